@@ -1,0 +1,57 @@
+// The 20 page blocks (category `blocks`), exactly as docs/content-model.md lists them.
+const f = require('./fields');
+
+module.exports = {
+  hero: {
+    displayName: 'Hero',
+    attributes: {
+      eyebrow: f.str(), title: f.req(f.str()), text: f.text(), image: f.image(), primaryAction: f.link(), secondaryAction: f.link(), theme: f.theme(),
+    },
+  },
+  carousel: { displayName: 'Carousel', attributes: { title: f.str(), slides: f.many('shared.slide') } },
+  'rich-text': { displayName: 'Rich text', attributes: { title: f.str(), body: f.req(f.rich()) } },
+  'card-grid': { displayName: 'Card grid', attributes: { title: f.str(), intro: f.text(), cards: f.many('shared.card') } },
+  'bundle-table': { displayName: 'Bundle table', attributes: { title: f.str(), intro: f.text(), bundles: f.many('shared.bundle') } },
+  'feature-list': { displayName: 'Feature list', attributes: { title: f.str(), intro: f.text(), features: f.many('shared.feature') } },
+  'how-to-steps': { displayName: 'How-to steps', attributes: { title: f.str(), intro: f.text(), steps: f.many('shared.step') } },
+  'faq-list': { displayName: 'FAQ list', attributes: { title: f.str(), items: f.many('shared.faq-item') } },
+  'call-to-action': {
+    displayName: 'Call to action',
+    attributes: { title: f.req(f.str()), text: f.text(), primaryAction: f.link(), secondaryAction: f.link(), theme: f.theme() },
+  },
+  'image-text': {
+    displayName: 'Image and text',
+    attributes: { title: f.req(f.str()), body: f.rich(), image: f.image(), imagePosition: f.enumeration(['left', 'right']), action: f.link() },
+  },
+  'documents-list': { displayName: 'Documents list', attributes: { title: f.str(), intro: f.text(), documents: f.many('shared.document') } },
+  'people-grid': { displayName: 'People grid', attributes: { title: f.str(), intro: f.text(), people: f.many('shared.person') } },
+  'event-calendar': {
+    displayName: 'Event calendar',
+    attributes: { title: f.str(), intro: f.text(), category: f.enumeration(['investor', 'community', 'all']) },
+  },
+  'key-figures': { displayName: 'Key figures', attributes: { title: f.str(), figures: f.many('shared.figure') } },
+  'app-links': {
+    displayName: 'App links',
+    attributes: {
+      title: f.req(f.str()), text: f.text(), appName: f.str(), image: f.image(), playStoreUrl: f.href(), appStoreUrl: f.href(),
+    },
+  },
+  'contact-channels': { displayName: 'Contact channels', attributes: { title: f.str(), intro: f.text(), channels: f.many('shared.contact-channel') } },
+  'video-link': {
+    displayName: 'Video link',
+    attributes: { title: f.req(f.str()), text: f.text(), url: f.req(f.str({ x: { https: true } })), thumbnail: f.image(), duration: f.str() },
+  },
+  'collection-embed': {
+    displayName: 'Collection embed',
+    attributes: {
+      title: f.str(), intro: f.text(),
+      collection: f.req(f.enumeration(['news-updates', 'announcements', 'sport-updates', 'foundation-updates', 'device-updates', 'vbu-services', 'events'])),
+      limit: f.int({ min: 1, max: 100 }), filter: f.str(),
+    },
+  },
+  'form-embed': {
+    displayName: 'Form embed',
+    attributes: { title: f.str(), intro: f.text(), form: f.req(f.enumeration(['foundation-application', 'business-community', 'shareholder'])) },
+  },
+  'tariff-calculator': { displayName: 'Tariff calculator', attributes: { title: f.str(), intro: f.text() } },
+};

@@ -1,0 +1,29 @@
+/** Session-storage key set once the visitor has navigated within the site (spec §4). */
+export const navigationMarkerKey = 'navigatedFromPage';
+
+/** First load: forget any marker from an earlier visit in this tab. */
+export function clearNavigationMarker(): void {
+  try {
+    sessionStorage.removeItem(navigationMarkerKey);
+  } catch {
+    // Storage may be unavailable; the marker is only a hint.
+  }
+}
+
+/** A later navigation: mark that this page was reached from an earlier one. */
+export function setNavigationMarker(): void {
+  try {
+    sessionStorage.setItem(navigationMarkerKey, '1');
+  } catch {
+    // as above
+  }
+}
+
+/** True when the current page was reached by navigating inside the site, false on a first load. */
+export function cameFromEarlierPage(): boolean {
+  try {
+    return sessionStorage.getItem(navigationMarkerKey) === '1';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,86 @@
+import { safeHref, useGetSidebarQuery } from '@site/shared-content';
+import { useLanguage } from '@site/shared-i18n';
+import { Container, Skeleton } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
+import { RouterLink } from './router-link';
+import styles from './footer.module.css';
+
+/** The footer, filled from the CMS `sidebar` (fetched once per language, in parallel with the page). */
+export function Footer() {
+  const { locale } = useLanguage();
+  const intl = useIntl();
+  const { data, isError } = useGetSidebarQuery({ locale });
+  return (
+    <footer className={styles.footer}>
+      <Container>
+        {data ? (
+          <div lang={data.locale} className={styles.grid}>
+            {data.footerGroups.map((group) => (
+              <section key={group.title} className={styles.group} aria-label={group.title}>
+                <h2 className={styles.heading}>{group.title}</h2>
+                <ul className={styles.list}>
+                  {group.links.map((link) => {
+                    const href = safeHref(link.href);
+                    return href ? (
+                      <li key={href + link.label}>
+                        <RouterLink href={href} className={styles.link}>
+                          {link.label}
+                        </RouterLink>
+                      </li>
+                    ) : null;
+                  })}
+                </ul>
+              </section>
+            ))}
+            {data.contactChannels.length > 0 && (
+              <section className={styles.group} aria-label={intl.formatMessage({ id: 'shell.footer.contact' })}>
+                <h2 className={styles.heading}>{intl.formatMessage({ id: 'shell.footer.contact' })}</h2>
+                <ul className={styles.list}>
+                  {data.contactChannels.map((channel) => {
+                    const href = safeHref(channel.href);
+                    return (
+                      <li key={channel.label + channel.value}>
+                        <span className={styles.channelLabel}>{channel.label}</span>{' '}
+                        {href ? (
+                          <RouterLink href={href} className={styles.link}>
+                            {channel.value}
+                          </RouterLink>
+                        ) : (
+                          channel.value
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            )}
+          </div>
+        ) : (
+          !isError && <Skeleton variant="block" height={180} />
+        )}
+        <div className={styles.bottom}>
+          {data?.socialLinks.length ? (
+            <ul className={styles.social} aria-label={intl.formatMessage({ id: 'shell.footer.social' })}>
+              {data.socialLinks.map((social) => {
+                const href = safeHref(social.url);
+                return href ? (
+                  <li key={href}>
+                    <a href={href} rel="noopener noreferrer" className={styles.link}>
+                      {socialName(social.network)}
+                    </a>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          ) : null}
+          <p className={styles.copyright}>{data?.copyright ?? intl.formatMessage({ id: 'shell.footer.copyright' })}</p>
+        </div>
+      </Container>
+    </footer>
+  );
+}
+
+function socialName(network: string): string {
+  const names: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', x: 'X', youtube: 'YouTube', linkedin: 'LinkedIn', tiktok: 'TikTok' };
+  return names[network] ?? network;
+}

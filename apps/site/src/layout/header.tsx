@@ -1,0 +1,29 @@
+import type { NavSection } from '@site/shared-blocks';
+import { Logo } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { brandName } from '../app/config';
+import styles from './header.module.css';
+import { LanguageSwitch } from './language-switch';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+
+export function Header({ sections }: { sections: NavSection[] }) {
+  const intl = useIntl();
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.home} aria-label={intl.formatMessage({ id: 'shell.home' }, { brand: brandName })}>
+          <Logo label={brandName} height={36} aria-hidden="true" />
+        </Link>
+        <MainNav sections={sections} />
+        <div className={styles.tools}>
+          <div className={styles.desktopOnly}>
+            <LanguageSwitch />
+          </div>
+          <MobileMenu sections={sections} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import type { NavSection } from '@site/shared-blocks';
+import { PageLoading } from '@site/shared-blocks';
+import { selectBackgroundColor, useAppSelector } from '@site/shared-content';
+import { NotificationArea } from '@site/shared-notifications';
+import { LinkProvider, SkipLink } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { RouteEffects } from '../effects/route-effects';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './layout.module.css';
+import { RouterLink } from './router-link';
+
+/** The chrome around every page: header and menu, the page, the footer and the notification area. */
+export function Layout({ sections, children }: { sections: NavSection[]; children?: React.ReactNode }) {
+  const intl = useIntl();
+  const navigation = useNavigation();
+  const background = useAppSelector(selectBackgroundColor);
+  // While the next route's code loads, show its skeleton rather than the previous page (spec §4).
+  const switching = navigation.state === 'loading' && navigation.location !== undefined;
+  return (
+    <LinkProvider component={RouterLink}>
+      <div className={styles.shell}>
+        <SkipLink href="#main">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
+        <Header sections={sections} />
+        <main id="main" tabIndex={-1} className={styles.main} style={{ backgroundColor: background }} aria-busy={switching || undefined}>
+          {switching ? <PageLoading /> : (children ?? <Outlet />)}
+        </main>
+        <Footer />
+        <NotificationArea />
+      </div>
+      <ScrollRestoration />
+      <RouteEffects />
+    </LinkProvider>
+  );
+}

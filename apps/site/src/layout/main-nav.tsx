@@ -1,0 +1,76 @@
+import type { NavSection } from '@site/shared-blocks';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { NavLink, useLocation } from 'react-router';
+import styles from './main-nav.module.css';
+
+/** Desktop menu: one disclosure per domain, its pass-through groups as columns. */
+export function MainNav({ sections }: { sections: NavSection[] }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState<string | null>(null);
+  const root = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(null), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+
+  return (
+    <nav ref={root} aria-label={intl.formatMessage({ id: 'shell.nav.label' })} className={styles.nav}>
+      <ul className={styles.sections}>
+        {sections.map((section) => (
+          <MenuSection key={section.domain} section={section} open={open === section.domain} onToggle={(next) => setOpen(next ? section.domain : null)} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MenuSection({ section, open, onToggle }: { section: NavSection; open: boolean; onToggle: (open: boolean) => void }) {
+  const intl = useIntl();
+  const panelId = useId();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <li className={styles.section}>
+      <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => onToggle(!open)}>
+        {t(section.label)}
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {section.links.length > 0 && (
+          <ul className={styles.links}>
+            {section.links.map((link) => (
+              <li key={link.path}>
+                <NavLink to={link.path} end className={styles.link}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        {section.groups.map((group) => (
+          <div key={group.label} className={styles.group}>
+            <p className={styles.groupTitle}>{t(group.label)}</p>
+            <ul className={styles.links}>
+              {group.links.map((link) => (
+                <li key={link.path}>
+                  <NavLink to={link.path} end className={styles.link}>
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </li>
+  );
+}

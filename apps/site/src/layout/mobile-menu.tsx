@@ -1,0 +1,41 @@
+import type { NavSection } from '@site/shared-blocks';
+import { Drawer } from '@site/shared-ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { NavLink, useLocation } from 'react-router';
+import { LanguageSwitch } from './language-switch';
+import styles from './mobile-menu.module.css';
+
+/** The phone menu: a side sheet with one collapsible list per domain. */
+export function MobileMenu({ sections }: { sections: NavSection[] }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <div className={styles.root}>
+      <Drawer triggerLabel={t('shell.menu.open')} closeLabel={t('shell.menu.close')} title={t('shell.menu.title')} open={open} onOpenChange={setOpen}>
+        <div className={styles.language}>
+          <LanguageSwitch />
+        </div>
+        <nav aria-label={t('shell.nav.label')}>
+          {sections.map((section) => (
+            <details key={section.domain} className={styles.section}>
+              <summary className={styles.summary}>{t(section.label)}</summary>
+              <ul className={styles.links}>
+                {[...section.links, ...section.groups.flatMap((group) => group.links)].map((link) => (
+                  <li key={link.path}>
+                    <NavLink to={link.path} end className={styles.link}>
+                      {t(link.label)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </nav>
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import '@site/shared-ui/styles.css';
+import { sharedMessages, readStoredLocale } from '@site/shared-i18n';
+import { createNotificationStore } from '@site/shared-notifications';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { registerContentPrefetch } from './app/prefetch';
+import { createAppRoutes } from './app/routes';
+import { createAppStore } from './app/store';
+import { forgetChunkReload, listenForPreloadErrors } from './effects/chunk-errors';
+
+const notifications = createNotificationStore();
+const store = createAppStore(notifications);
+registerContentPrefetch(store);
+listenForPreloadErrors(notifications, () =>
+  readStoredLocale() === 'sw' ? 'Hitilafu' : (sharedMessages.en['shared.error.title'] ?? 'Error'),
+);
+const router = createBrowserRouter(createAppRoutes());
+// A start that got this far means the release's files load: a later stale chunk may reload once again.
+window.setTimeout(forgetChunkReload, 10_000);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App store={store} router={router} notifications={notifications} />
+  </StrictMode>,
+);

@@ -1,0 +1,29 @@
+import { PageError, PageLoading } from '@site/shared-blocks';
+import { useNotify } from '@site/shared-notifications';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isChunkLoadError, recoverFromChunkError } from '../effects/chunk-errors';
+import { NotFoundPage } from './not-found-page';
+
+/** A page that failed to render: the chrome stays, the visitor gets a retry (or a reload for a stale chunk). */
+export function RouteError() {
+  const error = useRouteError();
+  const notify = useNotify();
+  const intl = useIntl();
+  const chunkError = isChunkLoadError(error);
+  const [reloading, setReloading] = useState(false);
+
+  useEffect(() => {
+    if (!chunkError) {
+      console.error(error);
+      return;
+    }
+    const title = intl.formatMessage({ id: 'shared.error.title' });
+    setReloading(recoverFromChunkError(error, (text) => notify({ title, text, type: 'error', group: 'chunks' })));
+  }, [chunkError, error, intl, notify]);
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (reloading) return <PageLoading />;
+  return <PageError onRetry={() => window.location.reload()} />;
+}

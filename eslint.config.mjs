@@ -1,0 +1,79 @@
+import nx from '@nx/eslint-plugin';
+import vitest from '@vitest/eslint-plugin';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import testingLibrary from 'eslint-plugin-testing-library';
+
+const domains = ['mobile', 'mpesa', 'business', 'investor', 'foundation', 'support'];
+const bannedInPresentation = ['@reduxjs/toolkit', 'react-redux', 'msw'];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/react'],
+  {
+    ignores: ['**/dist', '**/node_modules', '**/coverage', '**/storybook-static', '**/test-results', 'apps/cms/**'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    plugins: { 'import-x': importX },
+    rules: {
+      // Architecture (docs/architecture.md): a domain never imports another domain; shared never
+      // imports a domain; ui/util never reach the store or the network. No wildcard rule on purpose.
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared', ...domains.map((d) => `scope:${d}`)] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            ...domains.map((d) => ({ sourceTag: `scope:${d}`, onlyDependOnLibsWithTags: [`scope:${d}`, 'scope:shared'] })),
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:app', 'type:feature', 'type:data-access', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: bannedInPresentation },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: bannedInPresentation },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { maxDepth: 4 }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']", message: 'No focused tests.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.jsx'],
+    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed useAppDispatch/useAppSelector.' },
+            { name: 'react-router-dom', message: 'Use react-router (v8).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx'],
+    plugins: { vitest, 'testing-library': testingLibrary },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      ...testingLibrary.configs['flat/react'].rules,
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-disabled-tests': 'error',
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*'] }],
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+];

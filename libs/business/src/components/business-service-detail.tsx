@@ -1,0 +1,61 @@
+import { RichText } from '@site/shared-blocks';
+import type { BusinessService } from '@site/shared-content';
+import { Badge, Button, Container, Grid, Icon, Section } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
+import styles from './business-service-detail.module.css';
+
+export type BusinessServiceDetailProps = { service: BusinessService; backHref: string; backLabel: string };
+
+/** A business service: what it is, what you get, and the full description. */
+export function BusinessServiceDetail({ service, backHref, backLabel }: BusinessServiceDetailProps) {
+  const intl = useIntl();
+  return (
+    <article>
+      <Section tone="grey">
+        <Container>
+          <div className={styles.intro}>
+            <div>
+              {service.segment && <Badge>{intl.formatMessage({ id: `business.service.segment.${service.segment}` })}</Badge>}
+              <h1 className={styles.title}>{service.title}</h1>
+              {service.summary && <p className={styles.summary}>{service.summary}</p>}
+            </div>
+            {service.image && (
+              <img
+                className={styles.image}
+                src={service.image.url}
+                alt={service.image.alternativeText ?? ''}
+                width={service.image.width ?? 640}
+                height={service.image.height ?? 480}
+                fetchPriority="high"
+              />
+            )}
+          </div>
+        </Container>
+      </Section>
+      {service.features.length > 0 && (
+        <Section aria-labelledby="service-features">
+          <Container>
+            <h2 id="service-features">{intl.formatMessage({ id: 'business.service.features' })}</h2>
+            <Grid>
+              {service.features.map((feature) => (
+                <div key={feature.title} className={styles.feature}>
+                  {feature.icon && <Icon name={feature.icon} />}
+                  <h3>{feature.title}</h3>
+                  {feature.text && <p>{feature.text}</p>}
+                </div>
+              ))}
+            </Grid>
+          </Container>
+        </Section>
+      )}
+      <Section>
+        <Container width="narrow">
+          {service.body && <RichText content={service.body} />}
+          <Button href={backHref} variant="secondary">
+            {backLabel}
+          </Button>
+        </Container>
+      </Section>
+    </article>
+  );
+}

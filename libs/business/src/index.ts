@@ -1,0 +1,3 @@
+export { businessDomain, businessManifest, businessRoutes } from './routes';
+export { businessMessages } from './messages';
+export { businessApi } from './api/business-api';

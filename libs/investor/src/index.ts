@@ -1,0 +1,3 @@
+export { investorDomain, investorManifest, investorRoutes } from './routes';
+export { investorMessages } from './messages';
+export { investorApi } from './api/investor-api';

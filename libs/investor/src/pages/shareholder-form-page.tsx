@@ -1,0 +1,18 @@
+import { ContentPage } from '@site/shared-blocks';
+import { Container, Logo } from '@site/shared-ui';
+import { investorBlocks } from '../blocks/registry';
+import styles from './shareholder-form-page.module.css';
+
+/** `/shareholder-form`: standalone (no site chrome), its intro and form from the CMS. */
+export default function ShareholderFormPage() {
+  return (
+    <div className={styles.page}>
+      <Container>
+        <div className={styles.brand}>
+          <Logo label="Vodacom Tanzania PLC" height={32} />
+        </div>
+      </Container>
+      <ContentPage blocks={investorBlocks} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { RichText } from '@site/shared-blocks';
+import type { Device } from '@site/shared-content';
+import { Badge, Button, Container } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
+import styles from './device-detail.module.css';
+
+export type DeviceDetailProps = { device: Device; price: string | null; backHref: string; backLabel: string };
+
+/** A device: picture, price, key facts and the full specification table. */
+export function DeviceDetail({ device, price, backHref, backLabel }: DeviceDetailProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <article className={styles.device}>
+      <Container>
+        <div className={styles.top}>
+          {device.image && (
+            <img
+              className={styles.image}
+              src={device.image.url}
+              alt={device.image.alternativeText ?? ''}
+              width={device.image.width ?? 480}
+              height={device.image.height ?? 360}
+              fetchPriority="high"
+            />
+          )}
+          <div>
+            {device.brand && <p className={styles.brand}>{device.brand}</p>}
+            <h1 className={styles.title}>{device.title}</h1>
+            {device.network && <Badge>{device.network}</Badge>}
+            {price && (
+              <p className={styles.price}>
+                <span className="visually-hidden">{t('mobile.device.price')}: </span>
+                {price}
+              </p>
+            )}
+            {device.summary && <p>{device.summary}</p>}
+          </div>
+        </div>
+        {device.specs.length > 0 && (
+          <section aria-labelledby="device-specs">
+            <h2 id="device-specs">{t('mobile.device.specs')}</h2>
+            <dl className={styles.specs}>
+              {device.specs.map((spec) => (
+                <div key={spec.label} className={styles.spec}>
+                  <dt>{spec.label}</dt>
+                  <dd>{spec.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        {device.body && <RichText content={device.body} />}
+        <Button href={backHref} variant="secondary">
+          {backLabel}
+        </Button>
+      </Container>
+    </article>
+  );
+}

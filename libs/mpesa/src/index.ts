@@ -1,0 +1,3 @@
+export { mpesaDomain, mpesaManifest, mpesaRoutes } from './routes';
+export { mpesaMessages } from './messages';
+export { mpesaApi } from './api/mpesa-api';

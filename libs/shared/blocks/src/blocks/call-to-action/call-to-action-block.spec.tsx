@@ -1,0 +1,28 @@
+import type { CallToActionBlock as CallToActionContent } from '@site/shared-content';
+import { screen } from '@testing-library/react';
+import { renderWithSite } from '../../testing';
+import CallToActionBlock from './call-to-action-block';
+
+const block: CallToActionContent = {
+  __component: 'blocks.call-to-action',
+  title: 'Need help with M-Pesa?',
+  text: 'Our team answers 24 hours a day.',
+  primaryAction: { label: 'Call 100', href: 'tel:100' },
+  secondaryAction: { label: 'Visit a shop', href: '/customer-service' },
+};
+
+describe('CallToActionBlock', () => {
+  it('shows its h2 title, text and both actions', () => {
+    renderWithSite(<CallToActionBlock block={block} index={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Need help with M-Pesa?' })).toBeInTheDocument();
+    expect(screen.getByText('Our team answers 24 hours a day.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call 100' })).toHaveAttribute('href', 'tel:100');
+    expect(screen.getByRole('link', { name: 'Visit a shop' })).toHaveAttribute('href', '/customer-service');
+  });
+
+  it('drops an action whose link is unsafe', () => {
+    renderWithSite(<CallToActionBlock block={{ ...block, primaryAction: { label: 'Win', href: 'data:text/html,hi' } }} index={2} />);
+    expect(screen.queryByRole('link', { name: 'Win' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visit a shop' })).toBeInTheDocument();
+  });
+});

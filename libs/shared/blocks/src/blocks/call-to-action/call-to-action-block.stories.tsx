@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyDecorator } from '../../testing/story-decorator';
+import CallToActionBlock from './call-to-action-block';
+
+const meta = {
+  title: 'Blocks/CallToAction',
+  component: CallToActionBlock,
+  decorators: [storyDecorator],
+  args: {
+    index: 2,
+    block: {
+      __component: 'blocks.call-to-action',
+      title: 'Need help with M-Pesa?',
+      text: 'Call 100 for free from your Vodacom line, any time of day.',
+      primaryAction: { label: 'Call 100', href: 'tel:100' },
+      secondaryAction: { label: 'Find a shop', href: '/customer-service' },
+      theme: 'red',
+    },
+  },
+} satisfies Meta<typeof CallToActionBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {};
+
+export const Swahili: Story = {
+  parameters: { locale: 'sw' },
+  args: {
+    block: {
+      __component: 'blocks.call-to-action',
+      title: 'Unahitaji msaada wa M-Pesa?',
+      text: 'Piga 100 bure kutoka laini yako ya Vodacom, wakati wowote.',
+      primaryAction: { label: 'Piga 100', href: 'tel:100' },
+      secondaryAction: { label: 'Tafuta duka', href: '/customer-service' },
+      theme: 'grey',
+    },
+  },
+};

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mediaFixture } from '../../testing/media-fixture';
+import { storyDecorator } from '../../testing/story-decorator';
+import CarouselBlock from './carousel-block';
+
+const meta = {
+  title: 'Blocks/Carousel',
+  component: CarouselBlock,
+  decorators: [storyDecorator],
+  args: {
+    index: 0,
+    block: {
+      __component: 'blocks.carousel',
+      title: 'Highlights',
+      slides: [
+        {
+          title: 'Stay online all day with internet bundles',
+          text: 'Daily, weekly and monthly bundles from TSh 500. Dial *149*01# to buy.',
+          image: mediaFixture('A smartphone showing an internet bundle', 'Internet'),
+          action: { label: 'Buy a bundle', href: '/internet-overview' },
+          theme: 'red',
+        },
+        {
+          title: 'M-Pesa: send, pay and save in seconds',
+          text: 'Send money to family and pay shops with Lipa kwa Simu. Dial *150*00#.',
+          image: mediaFixture('A man sending money with M-Pesa', 'M-Pesa'),
+          action: { label: 'Discover M-Pesa', href: '/mpesa' },
+          theme: 'white',
+        },
+        {
+          title: 'Faster with 4G and 5G smartphones',
+          text: 'Choose a smartphone that suits your budget at any Vodacom shop.',
+          action: { label: 'Shop devices', href: '/devices' },
+          theme: 'grey',
+        },
+      ],
+    },
+  },
+} satisfies Meta<typeof CarouselBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {};
+
+export const Swahili: Story = {
+  parameters: { locale: 'sw' },
+  args: {
+    block: {
+      __component: 'blocks.carousel',
+      title: 'Yanayovuma',
+      slides: [
+        {
+          title: 'Baki mtandaoni siku nzima na vifurushi vya intaneti',
+          text: 'Vifurushi vya siku, wiki na mwezi kuanzia TSh 500. Piga *149*01# kununua.',
+          image: mediaFixture('Simu janja ikionyesha kifurushi cha intaneti', 'Intaneti'),
+          action: { label: 'Nunua kifurushi', href: '/internet-overview' },
+          theme: 'red',
+        },
+        {
+          title: 'M-Pesa: tuma, lipa na weka akiba papo hapo',
+          text: 'Tuma pesa kwa familia na lipia manunuzi kwa Lipa kwa Simu. Piga *150*00#.',
+          image: mediaFixture('Mwanaume akituma pesa kwa M-Pesa', 'M-Pesa'),
+          action: { label: 'Gundua M-Pesa', href: '/mpesa' },
+          theme: 'white',
+        },
+      ],
+    },
+  },
+};

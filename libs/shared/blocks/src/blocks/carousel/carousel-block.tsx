@@ -1,0 +1,47 @@
+import type { CarouselBlock as CarouselContent, Slide } from '@site/shared-content';
+import { Carousel, Hero, VisuallyHidden } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
+import type { BlockProps } from '../../renderer/block-registry';
+import { CmsButton } from '../shared/cms-link';
+import { CmsImage } from '../shared/cms-image';
+import styles from './carousel-block.module.css';
+import { useCarouselLabels } from './use-carousel-labels';
+
+/**
+ * Rotating banners (homepage). Pause, arrow keys and reduced motion come from the ui Carousel.
+ * As the first block the page's `<h1>` is the page title that the page view renders (hidden) above
+ * it: a rotating slide title cannot be the page's one heading. The block title names the carousel.
+ */
+export default function CarouselBlock({ block, index }: BlockProps<CarouselContent>) {
+  const intl = useIntl();
+  const labels = useCarouselLabels();
+  const first = index === 0;
+  const label = block.title || intl.formatMessage({ id: 'shared.blocks.carousel.label' });
+  const slides = block.slides.map((slide, n) => (
+    <CarouselSlide key={slide.id ?? n} slide={slide} level={block.title ? 3 : 2} priority={first && n === 0} />
+  ));
+  if (slides.length === 0) return null;
+  const title = block.title ? <h2>{block.title}</h2> : null;
+  return (
+    <div className={styles.block}>
+      {title && (first ? <VisuallyHidden>{title}</VisuallyHidden> : <div className={styles.title}>{title}</div>)}
+      <Carousel slides={slides} label={label} labels={labels} />
+    </div>
+  );
+}
+
+function CarouselSlide({ slide, level, priority }: { slide: Slide; level: 2 | 3; priority: boolean }) {
+  const theme = slide.theme ?? 'red';
+  return (
+    <Hero
+      title={slide.title}
+      titleLevel={level}
+      text={slide.text}
+      theme={theme}
+      image={slide.image ? <CmsImage media={slide.image} priority={priority} /> : undefined}
+      imageWidth={slide.image?.width ?? undefined}
+      imageHeight={slide.image?.height ?? undefined}
+      actions={slide.action ? <CmsButton link={slide.action} onRed={theme === 'red'} variant={theme === 'red' ? 'inverse' : 'primary'} /> : undefined}
+    />
+  );
+}

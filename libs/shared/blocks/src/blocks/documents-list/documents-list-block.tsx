@@ -1,0 +1,70 @@
+import type { DocumentItem, DocumentsListBlock as DocumentsListContent } from '@site/shared-content';
+import { formatDate, useLanguage } from '@site/shared-i18n';
+import { Heading, Icon } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
+import type { BlockProps } from '../../renderer/block-registry';
+import { BlockSection, itemLevel } from '../shared/block-section';
+import lists from '../shared/lists.module.css';
+import styles from './documents-list-block.module.css';
+import { fileHref, fileType, formatFileSize } from './file-meta';
+import { groupDocuments } from './group-documents';
+
+/** Reports and notices to download, grouped by category or year, each with its date, type and size. */
+export default function DocumentsListBlock({ block }: BlockProps<DocumentsListContent>) {
+  const intl = useIntl();
+  if (block.documents.length === 0) return null;
+  const groups = groupDocuments(block.documents);
+  const groupLevel = itemLevel(block.title);
+  const docLevel = groupLevel === 2 ? 3 : 4;
+  return (
+    <BlockSection title={block.title} intro={block.intro}>
+      {groups.map((group) => (
+        <div key={group.key} className={styles.group}>
+          <Heading level={groupLevel} className={styles.groupTitle}>
+            {group.label ?? intl.formatMessage({ id: 'shared.blocks.documents.other' })}
+          </Heading>
+          <ul className={lists.plainList}>
+            {group.documents.map((doc, n) => (
+              <DocumentRow key={doc.id ?? `${doc.title}-${n}`} doc={doc} level={docLevel} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </BlockSection>
+  );
+}
+
+function DocumentRow({ doc, level }: { doc: DocumentItem; level: 3 | 4 }) {
+  const intl = useIntl();
+  const { locale } = useLanguage();
+  const href = doc.file ? fileHref(doc.file) : null;
+  const type = doc.file ? fileType(doc.file) : null;
+  const size = doc.file?.size ? formatFileSize(doc.file.size, locale) : null;
+  const info = type && size ? intl.formatMessage({ id: 'shared.blocks.documents.fileInfo' }, { type, size }) : (type ?? size);
+  return (
+    <li className={styles.document}>
+      <Icon name="file-text" className={styles.icon} />
+      <div className={styles.body}>
+        <Heading level={level} className={styles.title}>
+          {doc.title}
+        </Heading>
+        {doc.description && <p className={styles.description}>{doc.description}</p>}
+        <p className={styles.meta}>
+          <time dateTime={doc.date}>{formatDate(doc.date, locale)}</time>
+          {info && <span>{info}</span>}
+        </p>
+      </div>
+      {href && (
+        <a
+          className={styles.download}
+          href={href}
+          download
+          aria-label={intl.formatMessage({ id: 'shared.blocks.documents.downloadFile' }, { title: doc.title })}
+        >
+          <Icon name="download" size={20} />
+          {intl.formatMessage({ id: 'shared.action.download' })}
+        </a>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import { cmsOrigin, safeHref, type Media } from '@site/shared-content';
+import type { Locale } from '@site/shared-i18n';
+
+const numberLocales: Record<Locale, string> = { en: 'en-TZ', sw: 'sw-TZ' };
+
+/** Strapi stores `size` in kilobytes; visitors on metered data want to know before they tap. */
+export function formatFileSize(kilobytes: number, locale: Locale): string {
+  const megabytes = kilobytes >= 1000;
+  return new Intl.NumberFormat(numberLocales[locale], {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: megabytes ? 1 : 0,
+  }).format(megabytes ? kilobytes / 1000 : kilobytes);
+}
+
+/** "PDF", "DOCX"… from the file's MIME type or name. */
+export function fileType(file: Media): string | null {
+  const fromName = file.name?.split('.').pop();
+  const fromMime = file.mime?.split('/').pop();
+  const type = (file.name?.includes('.') ? fromName : fromMime) ?? null;
+  return type ? type.toUpperCase() : null;
+}
+
+/**
+ * A file's link: the usual safe hrefs, plus the CMS's own uploads, which are plain http on a
+ * developer's machine (`safeHref` alone would drop them there).
+ */
+export function fileHref(file: Media): string | null {
+  const own = cmsOrigin();
+  if (file.url.startsWith(`${own}/`)) return file.url;
+  return safeHref(file.url);
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyDecorator } from '../../testing/story-decorator';
+import FeatureListBlock from './feature-list-block';
+
+const meta = {
+  title: 'Blocks/FeatureList',
+  component: FeatureListBlock,
+  decorators: [storyDecorator],
+  args: {
+    index: 1,
+    block: {
+      __component: 'blocks.feature-list',
+      title: 'Why choose M-Pesa',
+      intro: 'Tanzania’s most used way to send and pay.',
+      features: [
+        { title: 'Safe', text: 'Every transaction is protected by your secret PIN.', icon: 'shield' },
+        { title: 'Everywhere', text: 'Cash in and out at agents in every region.', icon: 'map-pin' },
+        { title: 'Any phone', text: 'Dial *150*00#: no smartphone or data needed.', icon: 'smartphone' },
+      ],
+    },
+  },
+} satisfies Meta<typeof FeatureListBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {};
+
+export const Swahili: Story = {
+  parameters: { locale: 'sw' },
+  args: {
+    block: {
+      __component: 'blocks.feature-list',
+      title: 'Kwa nini uchague M-Pesa',
+      intro: 'Njia inayotumika zaidi Tanzania kutuma na kulipa.',
+      features: [
+        { title: 'Salama', text: 'Kila muamala unalindwa na namba yako ya siri.', icon: 'shield' },
+        { title: 'Kila mahali', text: 'Weka na toa pesa kwa mawakala katika kila mkoa.', icon: 'map-pin' },
+        { title: 'Simu yoyote', text: 'Piga *150*00#: huhitaji simu janja wala data.', icon: 'smartphone' },
+      ],
+    },
+  },
+};

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyDecorator } from '../../testing/story-decorator';
+import HowToStepsBlock from './how-to-steps-block';
+
+const meta = {
+  title: 'Blocks/HowToSteps',
+  component: HowToStepsBlock,
+  decorators: [storyDecorator],
+  args: {
+    index: 1,
+    block: {
+      __component: 'blocks.how-to-steps',
+      title: 'How to send money with M-Pesa',
+      steps: [
+        { title: 'Open the M-Pesa menu', text: 'Dial the code from any Vodacom line.', dialCode: '*150*00#' },
+        { title: 'Choose “Send Money”', text: 'Enter the receiver’s phone number and the amount.' },
+        { title: 'Confirm with your PIN', text: 'You and the receiver get an SMS confirmation.' },
+      ],
+    },
+  },
+} satisfies Meta<typeof HowToStepsBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {};
+
+export const Swahili: Story = {
+  parameters: { locale: 'sw' },
+  args: {
+    block: {
+      __component: 'blocks.how-to-steps',
+      title: 'Jinsi ya kutuma pesa kwa M-Pesa',
+      steps: [
+        { title: 'Fungua menyu ya M-Pesa', text: 'Piga namba hii kutoka laini yoyote ya Vodacom.', dialCode: '*150*00#' },
+        { title: 'Chagua “Tuma Pesa”', text: 'Weka namba ya simu ya mpokeaji na kiasi.' },
+        { title: 'Thibitisha kwa namba ya siri', text: 'Wewe na mpokeaji mtapata ujumbe wa uthibitisho.' },
+      ],
+    },
+  },
+};

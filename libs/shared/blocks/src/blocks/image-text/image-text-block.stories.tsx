@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mediaFixture } from '../../testing/media-fixture';
+import { storyDecorator } from '../../testing/story-decorator';
+import ImageTextBlock from './image-text-block';
+
+const paragraph = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
+
+const meta = {
+  title: 'Blocks/ImageText',
+  component: ImageTextBlock,
+  decorators: [storyDecorator],
+  args: {
+    index: 1,
+    block: {
+      __component: 'blocks.image-text',
+      title: 'Lipa kwa Simu',
+      body: paragraph('Pay at more than 500,000 shops, fuel stations and markets with M-Pesa. No cash, no change needed.'),
+      image: mediaFixture('A customer paying a market trader with M-Pesa', 'Lipa kwa Simu'),
+      imagePosition: 'right',
+      action: { label: 'Become a merchant', href: '/lipa-kwa-simu' },
+    },
+  },
+} satisfies Meta<typeof ImageTextBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {};
+
+export const Swahili: Story = {
+  parameters: { locale: 'sw' },
+  args: {
+    block: {
+      __component: 'blocks.image-text',
+      title: 'Lipa kwa Simu',
+      body: paragraph('Lipa katika maduka, vituo vya mafuta na masoko zaidi ya 500,000 kwa M-Pesa. Huhitaji pesa taslimu wala chenji.'),
+      image: mediaFixture('Mteja akimlipa mfanyabiashara sokoni kwa M-Pesa', 'Lipa kwa Simu'),
+      imagePosition: 'left',
+      action: { label: 'Kuwa mfanyabiashara', href: '/lipa-kwa-simu' },
+    },
+  },
+};

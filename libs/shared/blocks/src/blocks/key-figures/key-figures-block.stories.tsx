@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyDecorator } from '../../testing/story-decorator';
+import KeyFiguresBlock from './key-figures-block';
+
+const meta = {
+  title: 'Blocks/KeyFigures',
+  component: KeyFiguresBlock,
+  decorators: [storyDecorator],
+  args: {
+    index: 1,
+    block: {
+      __component: 'blocks.key-figures',
+      title: 'Vodacom Tanzania at a glance',
+      figures: [
+        { value: '2,240,000,300', label: 'Shares in issue', note: 'Listed on the Dar es Salaam Stock Exchange' },
+        { value: '26', label: 'Regions covered by 4G' },
+        { value: '150,000+', label: 'M-Pesa agents' },
+      ],
+    },
+  },
+} satisfies Meta<typeof KeyFiguresBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {};
+
+export const Swahili: Story = {
+  parameters: { locale: 'sw' },
+  args: {
+    block: {
+      __component: 'blocks.key-figures',
+      title: 'Vodacom Tanzania kwa ufupi',
+      figures: [
+        { value: '2,240,000,300', label: 'Hisa zilizotolewa', note: 'Zimeorodheshwa katika Soko la Hisa la Dar es Salaam' },
+        { value: '26', label: 'Mikoa yenye 4G' },
+        { value: '150,000+', label: 'Mawakala wa M-Pesa' },
+      ],
+    },
+  },
+};

@@ -1,0 +1,38 @@
+import type { Person } from '@site/shared-content';
+import { Button, Heading, VisuallyHidden } from '@site/shared-ui';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { CmsImage } from '../shared/cms-image';
+import styles from './people-grid-block.module.css';
+
+/** One board member or executive; a long bio stays folded until asked for. */
+export function PersonCard({ person, level }: { person: Person; level: 2 | 3 }) {
+  const intl = useIntl();
+  const bioId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <article className={styles.person}>
+      {person.photo && (
+        <div className={styles.photo}>
+          {/* The name follows as a heading, so the photo's alt may stay empty when the library has none. */}
+          <CmsImage media={person.photo} fallbackWidth={400} fallbackHeight={400} />
+        </div>
+      )}
+      <Heading level={level} className={styles.name}>
+        {person.name}
+      </Heading>
+      <p className={styles.role}>{person.role}</p>
+      {person.bio && (
+        <>
+          <Button variant="ghost" aria-expanded={open} aria-controls={bioId} onClick={() => setOpen((value) => !value)}>
+            {intl.formatMessage({ id: open ? 'shared.action.hide' : 'shared.action.show' })}{' '}
+            <VisuallyHidden>{intl.formatMessage({ id: 'shared.blocks.people.bioOf' }, { name: person.name })}</VisuallyHidden>
+          </Button>
+          <p id={bioId} className={styles.bio} hidden={!open}>
+            {person.bio}
+          </p>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyDecorator } from '../../testing/story-decorator';
+import RichTextBlock from './rich-text-block';
+
+const text = (value: string, extra: Record<string, unknown> = {}) => ({ type: 'text', text: value, ...extra });
+
+const meta = {
+  title: 'Blocks/RichText',
+  component: RichTextBlock,
+  decorators: [storyDecorator],
+  args: {
+    index: 1,
+    block: {
+      __component: 'blocks.rich-text',
+      title: 'Bundle terms and conditions',
+      body: [
+        { type: 'heading', level: 2, children: [text('Validity')] },
+        { type: 'paragraph', children: [text('Daily bundles expire at midnight. '), text('Unused data does not roll over.', { bold: true })] },
+        {
+          type: 'list',
+          format: 'unordered',
+          children: [
+            { type: 'list-item', children: [text('Dial *149*01# to buy a bundle.')] },
+            { type: 'list-item', children: [text('Dial *149*60# to check your balance.')] },
+          ],
+        },
+        {
+          type: 'paragraph',
+          children: [text('Read the '), { type: 'link', url: '/general-term', children: [text('general terms')] }, text('.')],
+        },
+      ],
+    },
+  },
+} satisfies Meta<typeof RichTextBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {};
+
+export const Swahili: Story = {
+  parameters: { locale: 'sw' },
+  args: {
+    block: {
+      __component: 'blocks.rich-text',
+      title: 'Vigezo na masharti ya vifurushi',
+      body: [
+        { type: 'heading', level: 2, children: [text('Muda wa matumizi')] },
+        { type: 'paragraph', children: [text('Vifurushi vya siku vinaisha saa sita usiku. '), text('Data isiyotumika haihamishwi.', { bold: true })] },
+        {
+          type: 'list',
+          format: 'unordered',
+          children: [
+            { type: 'list-item', children: [text('Piga *149*01# kununua kifurushi.')] },
+            { type: 'list-item', children: [text('Piga *149*60# kuangalia salio lako.')] },
+          ],
+        },
+      ],
+    },
+  },
+};

@@ -1,0 +1,50 @@
+import { Alert, Button, Container, Section, SkeletonPage } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
+
+/** Keeps the final layout's boxes while content loads (no jump when it arrives). */
+export function PageLoading() {
+  const intl = useIntl();
+  return <SkeletonPage label={intl.formatMessage({ id: 'shared.state.loading' })} />;
+}
+
+export function PageError({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return (
+    <Section>
+      <Container>
+        <Alert
+          tone="error"
+          title={intl.formatMessage({ id: 'shared.error.pageTitle' })}
+          action={
+            <Button variant="secondary" onClick={onRetry}>
+              {intl.formatMessage({ id: 'shared.error.retry' })}
+            </Button>
+          }
+        >
+          {intl.formatMessage({ id: offline ? 'shared.error.offline' : 'shared.error.pageText' })}
+        </Alert>
+      </Container>
+    </Section>
+  );
+}
+
+export function ItemNotFound({ backHref, backLabel }: { backHref: string; backLabel: string }) {
+  const intl = useIntl();
+  return (
+    <Section>
+      <Container>
+        <h1>{intl.formatMessage({ id: 'shared.state.notFoundTitle' })}</h1>
+        <p>{intl.formatMessage({ id: 'shared.state.notFoundText' })}</p>
+        <Button href={backHref} variant="secondary">
+          {backLabel}
+        </Button>
+      </Container>
+    </Section>
+  );
+}
+
+export function EmptyState() {
+  const intl = useIntl();
+  return <Alert tone="info">{intl.formatMessage({ id: 'shared.state.empty' })}</Alert>;
+}

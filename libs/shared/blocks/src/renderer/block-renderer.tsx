@@ -1,0 +1,38 @@
+import type { Block } from '@site/shared-content';
+import { useMemo } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import type { BlockRegistry } from './block-registry';
+import { lazyBlock, preloadBlock } from './lazy-blocks';
+
+export type BlockRendererProps = { blocks: Block[]; registry: BlockRegistry; indexOffset?: number };
+
+/**
+ * The dynamic zone: each block by its component uid. An unknown block is skipped (with a warning in
+ * development) and a block that throws is dropped by its own boundary; the page keeps rendering.
+ * The caller wraps it in one Suspense boundary so the page appears whole, without layout shift.
+ */
+export function BlockRenderer({ blocks, registry, indexOffset = 0 }: BlockRendererProps) {
+  // Start every chunk this page needs before React renders the first one: no waterfall.
+  useMemo(() => blocks.forEach((block) => registry[block.__component] && void preloadBlock(registry[block.__component]!)), [blocks, registry]);
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const loader = registry[block.__component];
+        if (!loader) {
+          if (import.meta.env?.DEV) console.warn(`No renderer for CMS block "${block.__component}"; skipped.`);
+          return null;
+        }
+        const Component = lazyBlock(loader);
+        return (
+          <ErrorBoundary key={`${block.__component}-${block.id ?? index}`} fallback={null} onError={reportBlockError}>
+            <Component block={block} index={index + indexOffset} />
+          </ErrorBoundary>
+        );
+      })}
+    </>
+  );
+}
+
+function reportBlockError(error: unknown) {
+  if (import.meta.env?.DEV) console.warn('A CMS block failed to render and was left out.', error);
+}

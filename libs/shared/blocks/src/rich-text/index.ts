@@ -1,0 +1,2 @@
+export { RichText } from './rich-text';
+export type { RichTextProps } from './rich-text';

@@ -1,0 +1,52 @@
+import { BlocksRenderer, type BlocksContent } from '@strapi/blocks-react-renderer';
+import type { RichText as RichTextContent } from '@site/shared-content';
+import { Heading, type HeadingLevel } from '@site/shared-ui';
+import type { ComponentProps } from 'react';
+import { CmsTextLink } from '../blocks/shared/cms-link';
+import styles from './rich-text.module.css';
+
+export type RichTextProps = {
+  content: RichTextContent | null | undefined;
+  /**
+   * Level the text's top heading becomes (default 2: under the page's `<h1>`). The text's own
+   * hierarchy is kept below it, so an editor's `h1` never competes with the page title.
+   */
+  topLevel?: Exclude<HeadingLevel, 1>;
+};
+
+type Blocks = NonNullable<ComponentProps<typeof BlocksRenderer>['blocks']>;
+type RenderedImage = { image: { url: string; alternativeText?: string | null; width?: number; height?: number } };
+
+const rootTypes = new Set(['paragraph', 'quote', 'code', 'heading', 'list', 'image']);
+
+/** Strapi rich text rendered as React elements (never as HTML strings), with links made safe. */
+export function RichText({ content, topLevel = 2 }: RichTextProps) {
+  // Unknown node types would only log warnings in the renderer; leave them out up front.
+  const nodes = (content ?? []).filter((node) => rootTypes.has(node.type)) as unknown as BlocksContent;
+  if (nodes.length === 0) return null;
+  const shift = Math.max(0, topLevel - highestLevel(nodes));
+  const blocks: Blocks = {
+    heading: ({ level, children }) => <Heading level={Math.min(6, level + shift) as HeadingLevel}>{children}</Heading>,
+    link: ({ url, children }) => <CmsTextLink href={url}>{children}</CmsTextLink>,
+    image: ({ image }: RenderedImage) => (
+      <img
+        src={image.url}
+        alt={image.alternativeText ?? ''}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+      />
+    ),
+  };
+  return (
+    <div className={styles.richText}>
+      <BlocksRenderer content={nodes} blocks={blocks} />
+    </div>
+  );
+}
+
+function highestLevel(nodes: BlocksContent): number {
+  const levels = nodes.flatMap((node) => (node.type === 'heading' ? [node.level] : []));
+  return levels.length ? Math.min(...levels) : 6;
+}

@@ -1,0 +1,35 @@
+import type { CollectionName, ListCollection } from '@site/shared-content';
+
+export type RouteMeta = {
+  isDynamic?: boolean;
+  isPassThrough?: boolean;
+  invisible?: boolean;
+  invisibleChildren?: boolean;
+  requiresAuth: false;
+};
+
+/** One node of a domain's `content-manifest.json` (see docs/content-model.md). */
+export type ManifestRoute = {
+  path?: string;
+  name: string;
+  label: string;
+  kind?: 'page' | 'detail' | 'redirect' | 'form';
+  meta: RouteMeta;
+  collection?: CollectionName;
+  detail?: ListCollection;
+  sections?: string[];
+  redirect?: string;
+  standalone?: boolean;
+  /** A second menu entry for a path another group already owns (spec: one page, two groups). */
+  alias?: boolean;
+  children?: ManifestRoute[];
+};
+
+export type Manifest = {
+  domain: string;
+  pages: Record<string, { displayName: string; populateDepth: number }>;
+  routes: ManifestRoute[];
+};
+
+/** What every route of the site carries in React Router's `handle`. */
+export type RouteHandle = Omit<ManifestRoute, 'children'> & { domain: string; depth: number };

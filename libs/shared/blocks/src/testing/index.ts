@@ -1,0 +1,7 @@
+export { SiteTestProviders, makeSiteRouter, makeSiteStore } from './site-providers';
+export type { SiteTestProvidersProps } from './site-providers';
+export { renderWithSite } from './render-with-site';
+export type { RenderWithSiteOptions } from './render-with-site';
+export { storyDecorator } from './story-decorator';
+export { mediaFixture } from './media-fixture';
+export { stubMatchMedia } from './match-media';

@@ -1,0 +1,48 @@
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
+import type { Locale } from '@site/shared-i18n';
+import { ContentShapeError, isRecord } from './content-error';
+import { flattenStrapi } from './normalise';
+
+export type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+export type CmsRequest = { path: string; params: Record<string, string>; locale: Locale };
+export type Parser<T> = (body: unknown, servedLocale: Locale) => T;
+
+/**
+ * One CMS read: fetch, flatten v4 to the flat shape, fall back to English when the Swahili entry
+ * is missing (404) or empty, then parse. A malformed answer becomes an error result, never a throw.
+ */
+export async function cmsRequest<T>(
+  request: CmsRequest,
+  parse: Parser<T>,
+  api: BaseQueryApi,
+  baseQuery: RawBaseQuery,
+): Promise<QueryReturnValue<T, FetchBaseQueryError, undefined>> {
+  const fetchIn = (locale: Locale) =>
+    baseQuery({ url: request.path, params: { ...request.params, locale } }, api, {}) as Promise<
+      QueryReturnValue<unknown, FetchBaseQueryError>
+    >;
+  let locale = request.locale;
+  let result = await fetchIn(locale);
+  if (locale !== 'en' && needsEnglish(result)) {
+    locale = 'en';
+    result = await fetchIn(locale);
+  }
+  if (result.error) return { error: result.error };
+  try {
+    return { data: parse(flattenStrapi(result.data), locale) };
+  } catch (error) {
+    const message = error instanceof ContentShapeError ? error.message : String(error);
+    return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: String(result.data).slice(0, 200), error: message } };
+  }
+}
+
+function needsEnglish(result: QueryReturnValue<unknown, FetchBaseQueryError>): boolean {
+  if (result.error) return result.error.status === 404;
+  const body = result.data;
+  if (!isRecord(body)) return false;
+  const data = body['data'];
+  if (data === null || data === undefined) return true;
+  if (Array.isArray(data)) return data.length === 0;
+  const flat = (flattenStrapi({ data }) as { data: unknown }).data;
+  return isRecord(flat) && 'blocks' in flat && (!Array.isArray(flat['blocks']) || flat['blocks'].length === 0);
+}

@@ -1,0 +1,45 @@
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Turns a Strapi v4 payload (`{ data: { id, attributes } }`, relations and media wrapped in
+ * `{ data }`) into the flat Strapi 5 shape, and leaves a flat payload as it is. The rest of the
+ * site only ever sees the flat shape.
+ */
+export function flattenStrapi(body: unknown): unknown {
+  // The response envelope keeps its `data`/`meta`; only what is inside is unwrapped.
+  if (isObject(body) && 'data' in body) return { ...body, data: flattenEntry(body['data']) };
+  return flattenEntry(body);
+}
+
+function flattenEntry(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(flattenEntry);
+  if (!isObject(value)) return value;
+  if ('attributes' in value && isObject(value['attributes'])) {
+    const { attributes, ...rest } = value;
+    return flattenEntry({ ...rest, ...attributes });
+  }
+  const keys = Object.keys(value);
+  // A v4 relation or media wrapper: `{ data: … }` alone (or with meta) inside an entry.
+  if (keys.length > 0 && keys.every((key) => key === 'data' || key === 'meta') && 'data' in value) {
+    return flattenEntry(value['data']);
+  }
+  const flat: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) flat[key] = flattenEntry(child);
+  return flat;
+}
+
+/** Makes CMS upload URLs absolute against the CMS origin (relative URLs go through the site's /uploads proxy). */
+export function withMediaOrigin(value: unknown, mediaOrigin: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withMediaOrigin(item, mediaOrigin));
+  if (!isObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) out[key] = withMediaOrigin(child, mediaOrigin);
+  if (typeof out['url'] === 'string' && typeof out['mime'] === 'string' && out['url'].startsWith('/')) {
+    out['url'] = `${mediaOrigin}${out['url']}`;
+  }
+  return out;
+}
+
+export type { Json };

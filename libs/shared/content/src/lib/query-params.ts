@@ -1,0 +1,21 @@
+import type { Locale } from '@site/shared-i18n';
+import { defaultPopulateDepth } from './config';
+
+export type ListParams = { page?: number; pageSize: number; sort?: string; filters?: Record<string, string> };
+
+/** The parameters every call carries (spec §7): the locale and `populate=deep,N`. */
+export function baseParams(locale: Locale, depth = defaultPopulateDepth): Record<string, string> {
+  return { locale, populate: `deep,${depth}` };
+}
+
+/** Paged list parameters, newest first from page 1 unless told otherwise. */
+export function listParams(locale: Locale, list: ListParams): Record<string, string> {
+  const params: Record<string, string> = {
+    ...baseParams(locale),
+    sort: list.sort ?? 'publishDate:desc',
+    'pagination[page]': String(list.page ?? 1),
+    'pagination[pageSize]': String(list.pageSize),
+  };
+  for (const [field, value] of Object.entries(list.filters ?? {})) params[`filters${field}[$eq]`] = value;
+  return params;
+}

@@ -1,0 +1,60 @@
+import type { Block } from '../types/blocks';
+
+type Locale = 'en' | 'sw';
+export type PageFixture = { title: string; blocks?: Block[]; backgroundColor?: string };
+
+/** A flat (Strapi 5) single-type answer. */
+export function pageBody(page: PageFixture) {
+  return { data: { id: 1, documentId: `doc-${page.title}`, blocks: defaultBlocks(page), ...page }, meta: {} };
+}
+
+/** The same page in the Strapi v4 shape (`data.attributes`). */
+export function pageBodyV4(page: PageFixture) {
+  return { data: { id: 1, attributes: { blocks: defaultBlocks(page), ...page } }, meta: {} };
+}
+
+/** A page without blocks counts as empty (English fallback), so fixtures get a hero by default. */
+function defaultBlocks(page: PageFixture): Block[] {
+  return [{ __component: 'blocks.hero', title: page.title }];
+}
+
+export function listBody<T extends object>(items: T[], page = 1, pageSize = items.length || 1, total = items.length) {
+  return {
+    data: items,
+    meta: { pagination: { page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)), total } },
+  };
+}
+
+export function article(n: number, locale: Locale = 'en', extra: Record<string, unknown> = {}) {
+  const title = locale === 'en' ? `Match report ${n}` : `Ripoti ya mechi ${n}`;
+  return {
+    id: n,
+    documentId: `art${n}`,
+    title,
+    slug: `match-report-${n}`,
+    publishDate: `2026-10-${String(28 - (n % 27)).padStart(2, '0')}`,
+    summary: locale === 'en' ? 'Taifa Stars win at home.' : 'Taifa Stars washinda nyumbani.',
+    image: null,
+    body: [{ type: 'paragraph', children: [{ type: 'text', text: title }] }],
+    ...extra,
+  };
+}
+
+export const sidebarBody = (locale: Locale) => ({
+  data: {
+    id: 1,
+    documentId: 'sidebar',
+    tagline: locale === 'en' ? 'Together we can' : 'Pamoja tunaweza',
+    footerGroups: [
+      {
+        title: locale === 'en' ? 'Help' : 'Msaada',
+        links: [{ label: locale === 'en' ? 'Customer service' : 'Huduma kwa wateja', href: '/customer-service' }],
+      },
+    ],
+    contactChannels: [{ kind: 'phone', label: locale === 'en' ? 'Call us' : 'Tupigie', value: '100', href: 'tel:100' }],
+    socialLinks: [{ network: 'x', url: 'https://x.com/VodacomTanzania' }],
+    appLinks: [],
+    copyright: '© 2026 Vodacom Tanzania PLC',
+  },
+  meta: {},
+});

@@ -1,0 +1,74 @@
+import type { Locale } from '@site/shared-i18n';
+import type { Block } from './blocks';
+import type { ContactChannel, Feature } from './blocks';
+import type { Link, Media, RichText, Seo } from './media';
+
+/** Where a text came from: the asked locale, or English when Swahili was missing. */
+export type Localised = { locale: Locale };
+
+export type PageContent = Localised & {
+  title: string;
+  seo: Seo | null;
+  backgroundColor: string | null;
+  blocks: Block[];
+};
+
+export type Sidebar = Localised & {
+  tagline: string | null;
+  footerGroups: { title: string; links: Link[] }[];
+  contactChannels: ContactChannel[];
+  socialLinks: { network: string; url: string }[];
+  appLinks: { name: string; platform: 'android' | 'ios'; url: string }[];
+  copyright: string | null;
+};
+
+type Entry = { id: number; documentId: string; title: string; slug: string };
+export type Article = Entry & {
+  publishDate: string;
+  summary: string | null;
+  image: Media | null;
+  body: RichText | null;
+  category?: string | null;
+  competition?: string | null;
+  programme?: string | null;
+};
+export type DeviceType = { id: number; documentId: string; name: string; slug: string; description: string | null; order: number | null; image: Media | null };
+export type Device = Entry & {
+  publishDate: string;
+  brand: string | null;
+  price: number | null;
+  network: string | null;
+  summary: string | null;
+  image: Media | null;
+  specs: { label: string; value: string }[];
+  body: RichText | null;
+  deviceType: DeviceType | null;
+};
+export type BusinessService = Entry & {
+  publishDate: string;
+  segment: string | null;
+  summary: string | null;
+  image: Media | null;
+  features: Feature[];
+  body: RichText | null;
+};
+export type EventItem = Entry & {
+  startDate: string;
+  endDate: string | null;
+  location: string | null;
+  category: string | null;
+  summary: string | null;
+  link: Link | null;
+};
+export type TariffBand = {
+  category: string;
+  categoryLabel: string;
+  minimum: number;
+  maximum: number | null;
+  fee: number | null;
+  effectiveDate: string;
+  source: string | null;
+};
+
+export type Pagination = { page: number; pageSize: number; pageCount: number; total: number };
+export type Paged<T> = Localised & { items: T[]; pagination: Pagination };

@@ -1,0 +1,9 @@
+export { defaultLocale, isLocale, localeStorageKey, locales, readStoredLocale, storeLocale } from './lib/locale';
+export type { Locale } from './lib/locale';
+export { englishMessages, loadMessages } from './lib/catalogs';
+export type { MessageSource, Messages } from './lib/catalogs';
+export { LanguageProvider } from './lib/language-provider';
+export type { LanguageProviderProps } from './lib/language-provider';
+export { useLanguage } from './lib/language-context';
+export { formatDate, formatNumber, formatTzs } from './lib/format';
+export { sharedMessages } from './messages';

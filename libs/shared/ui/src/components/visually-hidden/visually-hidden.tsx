@@ -1,0 +1,10 @@
+import type { HTMLAttributes } from 'react';
+import { cx } from '../../utils/cx';
+import styles from './visually-hidden.module.css';
+
+export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;
+
+/** Text for screen readers only (e.g. a label for an icon-only control). */
+export function VisuallyHidden({ className, ...rest }: VisuallyHiddenProps) {
+  return <span className={cx(styles.hidden, className)} {...rest} />;
+}

@@ -1,0 +1,2 @@
+export { supportDomain, supportManifest, supportRoutes } from './routes';
+export { supportMessages } from './messages';

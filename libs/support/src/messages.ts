@@ -1,0 +1,8 @@
+import type { MessageSource } from '@site/shared-i18n';
+import en from './messages/en.json';
+
+/** Support texts: English bundled (the fallback), Swahili loaded when chosen. */
+export const supportMessages: MessageSource = {
+  en,
+  load: { sw: () => import('./messages/sw.json').then((m) => m.default) },
+};

@@ -1,0 +1,11 @@
+import { routesFromManifest, type Domain, type Manifest } from '@site/shared-blocks';
+import manifest from './content-manifest.json';
+
+/** The support domain's routes (spec §2) with their meta, built from its content manifest. */
+export const supportManifest = manifest as Manifest;
+
+export const supportRoutes = routesFromManifest(supportManifest, {
+  page: () => import('./pages/support-page'),
+});
+
+export const supportDomain: Domain = { manifest: supportManifest, navLabel: 'support.nav.section', routes: supportRoutes };

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm run bench:bundle`: gzip size of the site's initial JavaScript and CSS, and of each domain's
+// lazy chunks (what a visitor downloads on top of the initial load to open that domain's pages).
+// Reads the Vite manifest of `dist/apps/site` (build it first: `npx nx run site:build`).
+// With --check it fails when the initial JavaScript exceeds the budget.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(import.meta.dirname, '..', '..', 'dist', 'apps', 'site');
+const budgetKb = 150;
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('No build found: run `npx nx run site:build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Every file an entry pulls in statically (the chunk, its static imports, their CSS). */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const filesOf = (keys) => {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    js.add(manifest[key].file);
+    for (const sheet of manifest[key].css ?? []) css.add(sheet);
+  }
+  return { js, css };
+};
+const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const initialKeys = closure(entryKey);
+const initial = filesOf(initialKeys);
+const initialJs = sum(initial.js);
+console.log(`initial JavaScript  ${kb(initialJs)} kB gzip (${initial.js.size} files, budget ${budgetKb} kB)`);
+console.log(`initial CSS         ${kb(sum(initial.css))} kB gzip`);
+
+const domains = ['mobile', 'mpesa', 'business', 'investor', 'foundation', 'support'];
+for (const domain of domains) {
+  const keys = new Set();
+  for (const key of Object.keys(manifest).filter((k) => k.startsWith(`libs/${domain}/src/pages/`) || k.includes(`/libs/${domain}/src/pages/`))) {
+    for (const dep of closure(key)) if (!initialKeys.has(dep)) keys.add(dep);
+  }
+  const files = filesOf(keys);
+  console.log(`${domain.padEnd(11)} lazy  ${kb(sum(files.js)).padStart(6)} kB JS  ${kb(sum(files.css)).padStart(5)} kB CSS  (${files.js.size} chunks)`);
+}
+const blocks = Object.keys(manifest).filter((key) => key.includes('libs/shared/blocks/src/blocks/'));
+const blockFiles = filesOf(new Set(blocks));
+console.log(`blocks (each lazy)  ${kb(sum(blockFiles.js))} kB JS in ${blockFiles.js.size} chunks, ${kb(sum(blockFiles.css))} kB CSS`);
+
+const swCatalogs = Object.keys(manifest).filter((key) => key.endsWith('/sw.json'));
+console.log(`Swahili catalogs    ${kb(sum(filesOf(new Set(swCatalogs)).js))} kB JS (lazy, loaded only when Swahili is chosen)`);
+
+if (process.argv.includes('--check') && initialJs / 1024 > budgetKb) {
+  console.error(`Initial JavaScript is over the ${budgetKb} kB budget.`);
+  process.exit(1);
+}

@@ -1,0 +1,42 @@
+// React Testing Library wraps updates in act(); tell React this environment supports it.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+// jsdom lacks these browser APIs that Embla, Radix and the layout use.
+if (!('matchMedia' in window)) {
+  Object.defineProperty(window, 'matchMedia', {
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+for (const name of ['ResizeObserver', 'IntersectionObserver'] as const) {
+  if (!(name in window)) {
+    Object.defineProperty(window, name, {
+      value: class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    });
+  }
+}
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
