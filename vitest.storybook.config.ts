@@ -25,7 +25,10 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: chromiumArgs,
+        },
       }),
       instances: [{ browser: 'chromium' }],
     },

@@ -41,5 +41,7 @@ export default defineConfig({
     include: ['src/**/*.spec.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     maxWorkers: 2,
+    // App tests load every domain's routes through real lazy imports: slow on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });

@@ -1,8 +1,11 @@
 // React Testing Library wraps updates in act(); tell React this environment supports it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI runs two test processes on two cores: give async queries room before calling a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -11,7 +14,7 @@ afterEach(() => {
 });
 
 // jsdom lacks these browser APIs that Embla, Radix and the layout use.
-if (!('matchMedia' in window)) {
+if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     value: (query: string) => ({
       matches: false,

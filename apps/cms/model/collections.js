@@ -2,59 +2,107 @@
 const f = require('./fields');
 
 const news = {
-  title: f.req(f.str()), slug: f.req(f.slug()), publishDate: f.date(),
+  title: f.req(f.str()),
+  slug: f.req(f.slug()),
+  publishDate: f.date(),
 };
 const story = { summary: f.text(), image: f.image(), body: f.rich() };
 const notLocalised = (attr) => ({ ...attr, pluginOptions: { i18n: { localized: false } } });
 
 module.exports = {
   'news-updates': {
-    singular: 'news-update', displayName: 'News update',
+    singular: 'news-update',
+    displayName: 'News update',
     attributes: { ...news, category: f.enumeration(['news', 'announcement', 'press-release']), ...story },
   },
   'sport-updates': {
-    singular: 'sport-update', displayName: 'Sport update',
+    singular: 'sport-update',
+    displayName: 'Sport update',
     attributes: { ...news, competition: f.str(), ...story },
   },
   'foundation-updates': {
-    singular: 'foundation-update', displayName: 'Foundation update',
+    singular: 'foundation-update',
+    displayName: 'Foundation update',
     attributes: {
       ...news,
-      programme: f.enumeration(['learning', 'health', 'planet', 'financial-inclusion', 'education-inclusion', 'volunteers']),
+      programme: f.enumeration([
+        'learning',
+        'health',
+        'planet',
+        'financial-inclusion',
+        'education-inclusion',
+        'volunteers',
+      ]),
       ...story,
     },
   },
   'device-types': {
-    singular: 'device-type', displayName: 'Device type',
-    attributes: { name: f.req(f.str()), slug: f.req(f.slug()), description: f.text(), order: f.int(), image: f.image() },
+    singular: 'device-type',
+    displayName: 'Device type',
+    attributes: {
+      name: f.req(f.str()),
+      slug: f.req(f.slug()),
+      description: f.text(),
+      order: f.int(),
+      image: f.image(),
+    },
   },
   'device-updates': {
-    singular: 'device-update', displayName: 'Device update',
+    singular: 'device-update',
+    displayName: 'Device update',
     attributes: {
-      ...news, brand: f.str(), price: f.int({ min: 0 }), // Strapi enums cannot start with a digit: a string limited to 4G/5G by a regex instead.
-      network: f.str({ regex: '^(4G|5G)$', x: { enum: ['4G', '5G'] } }), summary: f.text(), image: f.image(),
-      specs: f.many('shared.spec-item'), body: f.rich(),
+      ...news,
+      brand: f.str(),
+      price: f.int({ min: 0 }), // Strapi enums cannot start with a digit: a string limited to 4G/5G by a regex instead.
+      network: f.str({ regex: '^(4G|5G)$', x: { enum: ['4G', '5G'] } }),
+      summary: f.text(),
+      image: f.image(),
+      specs: f.many('shared.spec-item'),
+      body: f.rich(),
       deviceType: { type: 'relation', relation: 'manyToOne', target: 'api::device-type.device-type' },
     },
   },
   'vbu-services': {
-    singular: 'vbu-service', displayName: 'Business service',
+    singular: 'vbu-service',
+    displayName: 'Business service',
     attributes: {
-      ...news, segment: f.enumeration(['small', 'mid', 'large']), summary: f.text(), image: f.image(),
-      features: f.many('shared.feature'), body: f.rich(),
+      ...news,
+      segment: f.enumeration(['small', 'mid', 'large']),
+      summary: f.text(),
+      image: f.image(),
+      features: f.many('shared.feature'),
+      body: f.rich(),
     },
   },
   events: {
-    singular: 'event', displayName: 'Event',
+    singular: 'event',
+    displayName: 'Event',
     attributes: {
-      title: f.req(f.str()), slug: f.req(f.slug()), startDate: f.req(f.datetime()), endDate: f.datetime(), location: f.str(),
-      category: f.enumeration(['investor', 'community', 'general']), summary: f.text(), link: f.link(),
+      title: f.req(f.str()),
+      slug: f.req(f.slug()),
+      startDate: f.req(f.datetime()),
+      endDate: f.datetime(),
+      location: f.str(),
+      category: f.enumeration(['investor', 'community', 'general']),
+      summary: f.text(),
+      link: f.link(),
     },
   },
   'tariff-bands': {
-    singular: 'tariff-band', displayName: 'M-Pesa tariff band',
+    singular: 'tariff-band',
+    displayName: 'M-Pesa tariff band',
     attributes: {
-      category: notLocalised(f.req(f.enumeration(['send-registered', 'send-other-network', 'send-unregistered', 'withdraw-agent', 'withdraw-atm']))),
+      category: notLocalised(
+        f.req(
+          f.enumeration([
+            'send-registered',
+            'send-other-network',
+            'send-unregistered',
+            'withdraw-agent',
+            'withdraw-atm',
+          ]),
+        ),
+      ),
       categoryLabel: f.str(),
       minimum: notLocalised(f.req(f.int({ min: 0 }))),
       maximum: notLocalised(f.int({ min: 0 })),
@@ -66,7 +114,10 @@ module.exports = {
 };
 
 module.exports.sidebar = {
-  singular: 'sidebar', plural: 'sidebars', kind: 'singleType', displayName: 'Sidebar and footer',
+  singular: 'sidebar',
+  plural: 'sidebars',
+  kind: 'singleType',
+  displayName: 'Sidebar and footer',
   attributes: {
     tagline: f.str(),
     footerGroups: f.many('shared.link-group'),

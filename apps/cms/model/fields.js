@@ -21,4 +21,25 @@ const slug = (o = {}) => str({ regex: '^[a-z0-9]+(?:-[a-z0-9]+)*$', x: { slug: t
 const link = (o = {}) => one('shared.link', o);
 const theme = () => enumeration(['red', 'white', 'grey']);
 
-module.exports = { str, req, text, rich, int, date, datetime, bool, json, email, enumeration, image, file, one, many, href, icon, slug, link, theme };
+module.exports = {
+  str,
+  req,
+  text,
+  rich,
+  int,
+  date,
+  datetime,
+  bool,
+  json,
+  email,
+  enumeration,
+  image,
+  file,
+  one,
+  many,
+  href,
+  icon,
+  slug,
+  link,
+  theme,
+};

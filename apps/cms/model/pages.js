@@ -21,8 +21,13 @@ function pageTypes(manifests = loadManifests()) {
   const pages = {};
   for (const m of manifests) {
     for (const [endpoint, page] of Object.entries(m.pages || {})) {
-      if (pages[endpoint]) throw new Error(`page "${endpoint}" is declared by ${pages[endpoint].domain} and ${m.domain}`);
-      pages[endpoint] = { domain: m.domain, displayName: page.displayName || endpoint, populateDepth: page.populateDepth ?? 10 };
+      if (pages[endpoint])
+        throw new Error(`page "${endpoint}" is declared by ${pages[endpoint].domain} and ${m.domain}`);
+      pages[endpoint] = {
+        domain: m.domain,
+        displayName: page.displayName || endpoint,
+        populateDepth: page.populateDepth ?? 10,
+      };
     }
   }
   return pages;

@@ -21,7 +21,10 @@ function mediaNames() {
   const names = new Set(files.mediaFiles());
   const readme = join(files.MEDIA, 'README.md');
   if (existsSync(readme)) {
-    for (const m of readFileSync(readme, 'utf8').matchAll(/\b([a-z0-9][a-z0-9-]*\.(?:svg|png|pdf|jpe?g|webp))\b/g)) names.add(m[1]);
+    for (const m of readFileSync(readme, 'utf8').matchAll(
+      /\b([a-z0-9][a-z0-9-]*\.(?:svg|png|pdf|jpe?g|webp))\b/g,
+    ))
+      names.add(m[1]);
   }
   return names;
 }
@@ -29,7 +32,13 @@ function mediaNames() {
 function hrefProblem(value, httpsOnly) {
   if (typeof value !== 'string' || value === '') return 'empty link';
   if (httpsOnly) return value.startsWith('https://') ? null : `must be an https:// URL: ${value}`;
-  if (/^\/(?!\/)/.test(value) || /^https:\/\/\S+$/.test(value) || /^mailto:\S+$/.test(value) || /^tel:\S+$/.test(value)) return null;
+  if (
+    /^\/(?!\/)/.test(value) ||
+    /^https:\/\/\S+$/.test(value) ||
+    /^mailto:\S+$/.test(value) ||
+    /^tel:\S+$/.test(value)
+  )
+    return null;
   return `href scheme not allowed (relative /…, https:, mailto:, tel:): ${value}`;
 }
 
@@ -43,7 +52,11 @@ function checkObject(attributes, data, path, report, media) {
   for (const [key, attr] of Object.entries(attributes)) {
     const value = data[key];
     const at = `${path}.${key}`;
-    const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0 && attr.type !== 'component');
+    const empty =
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (Array.isArray(value) && value.length === 0 && attr.type !== 'component');
     if (empty) {
       if (attr.required) report(at, 'required field missing');
       continue;
@@ -65,7 +78,8 @@ function checkValue(attr, value, at, report, media) {
         if (p) report(at, p);
       }
       if (x.enum && !x.enum.includes(value)) report(at, `"${value}" is not one of ${x.enum.join('/')}`);
-      else if (attr.regex && !new RegExp(attr.regex).test(value)) report(at, `"${value}" does not match ${attr.regex}`);
+      else if (attr.regex && !new RegExp(attr.regex).test(value))
+        report(at, `"${value}" does not match ${attr.regex}`);
       if (attr.maxLength && value.length > attr.maxLength) report(at, `longer than ${attr.maxLength}`);
       return;
     case 'integer':
@@ -80,10 +94,12 @@ function checkValue(attr, value, at, report, media) {
       if (typeof value !== 'boolean') report(at, 'expected true/false');
       return;
     case 'date':
-      if (typeof value !== 'string' || !DATE.test(value)) report(at, `expected a date YYYY-MM-DD, got ${JSON.stringify(value)}`);
+      if (typeof value !== 'string' || !DATE.test(value))
+        report(at, `expected a date YYYY-MM-DD, got ${JSON.stringify(value)}`);
       return;
     case 'datetime':
-      if (typeof value !== 'string' || !DATETIME.test(value)) report(at, `expected an ISO date-time with zone, got ${JSON.stringify(value)}`);
+      if (typeof value !== 'string' || !DATETIME.test(value))
+        report(at, `expected an ISO date-time with zone, got ${JSON.stringify(value)}`);
       return;
     case 'enumeration':
       if (!attr.enum.includes(value)) report(at, `"${value}" is not one of ${attr.enum.join('/')}`);
@@ -99,7 +115,8 @@ function checkValue(attr, value, at, report, media) {
       }
       return;
     case 'media': {
-      if (typeof value !== 'string' || !value.startsWith('media:')) return report(at, `media must be "media:<file>", got ${JSON.stringify(value)}`);
+      if (typeof value !== 'string' || !value.startsWith('media:'))
+        return report(at, `media must be "media:<file>", got ${JSON.stringify(value)}`);
       const name = value.slice(6);
       if (!media.has(name)) report(at, `media "${name}" is not in seed/media`);
       return;
@@ -112,7 +129,8 @@ function checkValue(attr, value, at, report, media) {
         if (attr.component === 'shared.faq-item') {
           const seen = new Set();
           value.forEach((item, i) => {
-            if (item && item.slug && seen.has(item.slug)) report(`${at}[${i}].slug`, `duplicate FAQ slug "${item.slug}"`);
+            if (item && item.slug && seen.has(item.slug))
+              report(`${at}[${i}].slug`, `duplicate FAQ slug "${item.slug}"`);
             if (item) seen.add(item.slug);
           });
         }
@@ -123,7 +141,8 @@ function checkValue(attr, value, at, report, media) {
       if (!Array.isArray(value)) return report(at, 'expected a list of blocks');
       value.forEach((item, i) => {
         const uid = item && item.__component;
-        if (!attr.components.includes(uid)) return report(`${at}[${i}]`, `unknown component ${JSON.stringify(uid)}`);
+        if (!attr.components.includes(uid))
+          return report(`${at}[${i}]`, `unknown component ${JSON.stringify(uid)}`);
         checkObject(model.components[uid].attributes, item, `${at}[${i}](${uid})`, report, media);
       });
       return;
@@ -142,7 +161,8 @@ function compareLocales(attributes, en, sw, path, report) {
     const b = sw[key];
     const at = `${path}.${key}`;
     if (a === undefined || b === undefined || a === null || b === null) {
-      if ((a === undefined || a === null) !== (b === undefined || b === null) && attr.type !== 'media') report(at, 'present in one language only');
+      if ((a === undefined || a === null) !== (b === undefined || b === null) && attr.type !== 'media')
+        report(at, 'present in one language only');
       continue;
     }
     if (attr.type === 'dynamiczone') {
@@ -167,7 +187,8 @@ function compareLocales(attributes, en, sw, path, report) {
       const ta = typeof a === 'string' ? a : JSON.stringify(a);
       const tb = typeof b === 'string' ? b : JSON.stringify(b);
       // prose = long enough and at least three all-lowercase words (names and codes are not prose)
-      if (ta === tb && ta.length > SAME_PROSE_LIMIT && (ta.match(/\b[a-z]{3,}\b/g) || []).length >= 3) report(`${path.replace(/^/, '')}.${key}`, 'sw text is identical to en (not translated?)');
+      if (ta === tb && ta.length > SAME_PROSE_LIMIT && (ta.match(/\b[a-z]{3,}\b/g) || []).length >= 3)
+        report(`${path.replace(/^/, '')}.${key}`, 'sw text is identical to en (not translated?)');
     }
   }
 }
@@ -180,7 +201,8 @@ export function checkSeed({ filters = [] } = {}) {
   const media = mediaNames();
   const root = files.SEED;
   const want = (file) => !filters.length || filters.some((f) => relative(root, file).includes(f));
-  const reporter = (file) => (path, message) => problems.push(`${relative(root, file)}:${path.replace(/^\./, '') || '/'}: ${message}`);
+  const reporter = (file) => (path, message) =>
+    problems.push(`${relative(root, file)}:${path.replace(/^\./, '') || '/'}: ${message}`);
   const load = (file) => {
     if (!existsSync(file)) return undefined;
     try {
@@ -202,21 +224,33 @@ export function checkSeed({ filters = [] } = {}) {
       if (!want(file)) continue;
       const data = load(file);
       if (data === undefined) {
-        problems.push(`${relative(root, file)}:/: missing (page "${endpoint}" of ${page.domain} needs ${locale} content)`);
+        problems.push(
+          `${relative(root, file)}:/: missing (page "${endpoint}" of ${page.domain} needs ${locale} content)`,
+        );
         continue;
       }
       if (data === null) continue;
       byLocale[locale] = data;
       checkObject(PAGE_TOP, data, '', reporter(file), media);
     }
-    if (byLocale.en && byLocale.sw) compareLocales(PAGE_ATTRS, byLocale.en, byLocale.sw, '', reporter(files.pageFile(page.domain, endpoint, 'sw')));
+    if (byLocale.en && byLocale.sw)
+      compareLocales(
+        PAGE_ATTRS,
+        byLocale.en,
+        byLocale.sw,
+        '',
+        reporter(files.pageFile(page.domain, endpoint, 'sw')),
+      );
   }
   const pagesDir = join(root, 'pages');
   if (existsSync(pagesDir)) {
     for (const dir of readdirSync(pagesDir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
       for (const name of readdirSync(join(pagesDir, dir.name))) {
         const file = join(pagesDir, dir.name, name);
-        if (want(file) && !knownPageFiles.has(file)) problems.push(`${relative(root, file)}:/: no manifest page of domain ${dir.name} has this name (expected <endpoint>.<en|sw>.json)`);
+        if (want(file) && !knownPageFiles.has(file))
+          problems.push(
+            `${relative(root, file)}:/: no manifest page of domain ${dir.name} has this name (expected <endpoint>.<en|sw>.json)`,
+          );
       }
     }
   }
@@ -255,11 +289,23 @@ export function checkSeed({ filters = [] } = {}) {
         if (!sw.has(entry.slug)) report(`[slug=${entry.slug}]`, 'entry has no sw twin (pair by slug)');
         else compareLocales(def.attributes, entry, sw.get(entry.slug), `[slug=${entry.slug}]`, report);
       });
-      lists.sw.forEach((entry) => !en.has(entry.slug) && report(`[slug=${entry.slug}]`, 'entry has no en twin (pair by slug)'));
+      lists.sw.forEach(
+        (entry) =>
+          !en.has(entry.slug) && report(`[slug=${entry.slug}]`, 'entry has no en twin (pair by slug)'),
+      );
       if (type === 'device-updates') {
         const typesFile = files.collectionFile('device-types', 'en');
         const types = existsSync(typesFile) ? new Set((load(typesFile) || []).map((t) => t.slug)) : null;
-        if (types) lists.en.forEach((e, i) => e.deviceType && !types.has(e.deviceType) && reporter(files.collectionFile(type, 'en'))(`[${i}].deviceType`, `no device type "${e.deviceType}"`));
+        if (types)
+          lists.en.forEach(
+            (e, i) =>
+              e.deviceType &&
+              !types.has(e.deviceType) &&
+              reporter(files.collectionFile(type, 'en'))(
+                `[${i}].deviceType`,
+                `no device type "${e.deviceType}"`,
+              ),
+          );
       }
     }
   }
@@ -276,7 +322,8 @@ export function checkSeed({ filters = [] } = {}) {
       checkObject(model.sidebar.attributes, data, '', reporter(file), media);
     }
   }
-  if (sb.en && sb.sw) compareLocales(model.sidebar.attributes, sb.en, sb.sw, '', reporter(files.sidebarFile('sw')));
+  if (sb.en && sb.sw)
+    compareLocales(model.sidebar.attributes, sb.en, sb.sw, '', reporter(files.sidebarFile('sw')));
 
   // Tariff bands: numbers once, labels per locale.
   const tf = files.tariffFile();
@@ -288,18 +335,27 @@ export function checkSeed({ filters = [] } = {}) {
     else if (t) {
       if (t.effectiveDate && !DATE.test(t.effectiveDate)) report('effectiveDate', 'expected YYYY-MM-DD');
       (t.categories || []).forEach((c, i) => {
-        if (!cats.includes(c.category)) report(`categories[${i}].category`, `"${c.category}" is not one of ${cats.join('/')}`);
-        for (const l of model.LOCALES) if (!c.label || !c.label[l]) report(`categories[${i}].label.${l}`, 'required field missing');
+        if (!cats.includes(c.category))
+          report(`categories[${i}].category`, `"${c.category}" is not one of ${cats.join('/')}`);
+        for (const l of model.LOCALES)
+          if (!c.label || !c.label[l]) report(`categories[${i}].label.${l}`, 'required field missing');
       });
       let previousMax = -1;
       (t.bands || []).forEach((b, i) => {
-        if (!Number.isInteger(b.minimum) || b.minimum < 0) report(`bands[${i}].minimum`, 'expected an integer ≥ 0');
-        if (b.maximum !== null && b.maximum !== undefined && (!Number.isInteger(b.maximum) || b.maximum < b.minimum)) report(`bands[${i}].maximum`, 'expected an integer ≥ minimum, or null');
+        if (!Number.isInteger(b.minimum) || b.minimum < 0)
+          report(`bands[${i}].minimum`, 'expected an integer ≥ 0');
+        if (
+          b.maximum !== null &&
+          b.maximum !== undefined &&
+          (!Number.isInteger(b.maximum) || b.maximum < b.minimum)
+        )
+          report(`bands[${i}].maximum`, 'expected an integer ≥ minimum, or null');
         if (b.minimum <= previousMax) report(`bands[${i}].minimum`, 'bands overlap');
         previousMax = b.maximum ?? Infinity;
         for (const c of t.categories || []) {
           const fee = b.fees && b.fees[c.category];
-          if (fee !== null && fee !== undefined && (!Number.isInteger(fee) || fee < 0)) report(`bands[${i}].fees.${c.category}`, 'expected an integer ≥ 0 or null');
+          if (fee !== null && fee !== undefined && (!Number.isInteger(fee) || fee < 0))
+            report(`bands[${i}].fees.${c.category}`, 'expected an integer ≥ 0 or null');
         }
       });
     }
@@ -312,7 +368,8 @@ export function checkSeed({ filters = [] } = {}) {
     if (data) {
       for (const [name, text] of Object.entries(data)) {
         if (!media.has(name)) reporter(alt)(name, 'no such media file');
-        for (const l of model.LOCALES) if (!text || !text[l]) reporter(alt)(`${name}.${l}`, 'alt text missing');
+        for (const l of model.LOCALES)
+          if (!text || !text[l]) reporter(alt)(`${name}.${l}`, 'alt text missing');
       }
     }
   }
@@ -322,6 +379,10 @@ export function checkSeed({ filters = [] } = {}) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = checkSeed({ filters: process.argv.slice(2) });
   for (const p of problems) console.log(p);
-  console.log(problems.length ? `check-seed: ${problems.length} problem(s)` : 'check-seed: seed content matches the model');
+  console.log(
+    problems.length
+      ? `check-seed: ${problems.length} problem(s)`
+      : 'check-seed: seed content matches the model',
+  );
   process.exit(problems.length ? 1 : 0);
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes Strapi's schema files from model/ and the domain manifests. src/api and src/components are
 // generated output only (gitignored): edit model/ or a manifest, never the JSON.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -13,11 +13,35 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const API = join(root, 'src', 'api');
 const COMPONENTS = join(root, 'src', 'components');
 
-const snake = (s) => s.replace(/[^a-zA-Z0-9]+/g, '_').replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+const snake = (s) =>
+  s
+    .replace(/[^a-zA-Z0-9]+/g, '_')
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase();
+// Writes only what changed, atomically (temp file + rename): a start or test running at the same time
+// never sees a missing or half-written schema.
+const written = new Set();
 const write = (file, content) => {
+  const text = typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`;
+  written.add(file);
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`);
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
 };
+
+// Removes generated files and folders that no longer belong to the model (e.g. a page taken out of a manifest).
+function prune(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      prune(path);
+      if (!readdirSync(path).length) rmSync(path, { recursive: true, force: true });
+    } else if (!written.has(path) && !entry.name.endsWith('.tmp')) rmSync(path, { force: true });
+  }
+}
 
 // Strip checker-only hints (`x`) and mark every attribute localised unless it says otherwise.
 function strapiAttributes(attributes, { localized }) {
@@ -31,7 +55,6 @@ function strapiAttributes(attributes, { localized }) {
 }
 
 function writeComponents() {
-  rmSync(COMPONENTS, { recursive: true, force: true });
   for (const [uid, def] of Object.entries(model.components)) {
     const [category, name] = uid.split('.');
     write(join(COMPONENTS, category, `${name}.json`), {
@@ -44,7 +67,18 @@ function writeComponents() {
 }
 
 // One Strapi API (schema + core router/controller/service) per content type.
-function writeApi({ singular, plural, kind, displayName, attributes, localized, draftAndPublish, collectionName, routerOptions, controller }) {
+function writeApi({
+  singular,
+  plural,
+  kind,
+  displayName,
+  attributes,
+  localized,
+  draftAndPublish,
+  collectionName,
+  routerOptions,
+  controller,
+}) {
   const uid = `api::${singular}.${singular}`;
   const dir = join(API, singular);
   write(join(dir, 'content-types', singular, 'schema.json'), {
@@ -64,12 +98,15 @@ function writeApi({ singular, plural, kind, displayName, attributes, localized, 
     join(dir, 'controllers', `${singular}.js`),
     `${header}const { factories } = require('@strapi/strapi');\n\nmodule.exports = factories.createCoreController('${uid}'${controller ? `, ${controller}` : ''});\n`,
   );
-  write(join(dir, 'services', `${singular}.js`), `${header}const { factories } = require('@strapi/strapi');\n\nmodule.exports = factories.createCoreService('${uid}');\n`);
+  write(
+    join(dir, 'services', `${singular}.js`),
+    `${header}const { factories } = require('@strapi/strapi');\n\nmodule.exports = factories.createCoreService('${uid}');\n`,
+  );
   return uid;
 }
 
 export function generate() {
-  rmSync(API, { recursive: true, force: true });
+  written.clear();
   writeComponents();
   const uids = [];
   const pages = model.pages.pageTypes();
@@ -90,8 +127,14 @@ export function generate() {
   for (const [plural, def] of Object.entries(model.collectionTypes)) {
     uids.push(
       writeApi({
-        singular: def.singular, plural, kind: 'collectionType', displayName: def.displayName, attributes: def.attributes,
-        localized: true, draftAndPublish: true, collectionName: snake(plural),
+        singular: def.singular,
+        plural,
+        kind: 'collectionType',
+        displayName: def.displayName,
+        attributes: def.attributes,
+        localized: true,
+        draftAndPublish: true,
+        collectionName: snake(plural),
       }),
     );
   }
@@ -100,14 +143,26 @@ export function generate() {
   for (const [plural, def] of Object.entries(model.forms)) {
     uids.push(
       writeApi({
-        singular: def.singular, plural, kind: 'collectionType', displayName: def.displayName, attributes: def.attributes,
-        localized: false, draftAndPublish: false, collectionName: `form_${snake(plural)}`,
+        singular: def.singular,
+        plural,
+        kind: 'collectionType',
+        displayName: def.displayName,
+        attributes: def.attributes,
+        localized: false,
+        draftAndPublish: false,
+        collectionName: `form_${snake(plural)}`,
         routerOptions: { only: ['create'] },
         controller: `require('../../../forms/controller')('${plural}')`,
       }),
     );
   }
-  return { pages: Object.keys(pages).length, types: uids.length, components: Object.keys(model.components).length };
+  prune(API);
+  prune(COMPONENTS);
+  return {
+    pages: Object.keys(pages).length,
+    types: uids.length,
+    components: Object.keys(model.components).length,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -15,4 +15,6 @@ const require = createRequire(join(appDir, 'package.json'));
 const { createStrapi } = require('@strapi/strapi');
 const started = Date.now();
 const app = await createStrapi({ appDir, distDir: appDir }).start();
-app.log.info(`content API ready on http://${app.config.get('server.host')}:${app.config.get('server.port')} in ${Date.now() - started} ms`);
+app.log.info(
+  `content API ready on http://${app.config.get('server.host')}:${app.config.get('server.port')} in ${Date.now() - started} ms`,
+);

@@ -12,8 +12,13 @@ async function ensureAdmin(strapi) {
   const superAdmin = await strapi.service('admin::role').getSuperAdmin();
   if (!superAdmin) return;
   await userService.create({
-    email, password, firstname: process.env.ADMIN_FIRSTNAME || 'Site', lastname: process.env.ADMIN_LASTNAME || 'Editor',
-    isActive: true, registrationToken: null, roles: [superAdmin.id],
+    email,
+    password,
+    firstname: process.env.ADMIN_FIRSTNAME || 'Site',
+    lastname: process.env.ADMIN_LASTNAME || 'Editor',
+    isActive: true,
+    registrationToken: null,
+    roles: [superAdmin.id],
   });
   strapi.log.info(`admin: created the first administrator ${email}`);
 }
@@ -28,7 +33,12 @@ function invalidateCacheOnWrites(strapi) {
   strapi.db.lifecycles.subscribe((event) => {
     const uid = event.model && event.model.uid;
     if (!uid || !/^after(Create|Update|Delete)/.test(event.action)) return;
-    if ((uid.startsWith('api::') && !FORM_UIDS.has(uid)) || uid.startsWith('plugin::upload.') || uid === 'plugin::i18n.locale') responseCache.clear();
+    if (
+      (uid.startsWith('api::') && !FORM_UIDS.has(uid)) ||
+      uid.startsWith('plugin::upload.') ||
+      uid === 'plugin::i18n.locale'
+    )
+      responseCache.clear();
   });
 }
 
@@ -46,6 +56,9 @@ module.exports = {
         strapi.log.error(`seed failed: ${error.stack || error.message}`);
       }
     }
-    if (process.env.SEED_TEST_FIXTURES === 'true') await fixtures.create(strapi);
+    if (process.env.SEED_TEST_FIXTURES === 'true') {
+      await fixtures.create(strapi);
+      await fixtures.createToken(strapi);
+    }
   },
 };

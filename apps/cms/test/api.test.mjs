@@ -1,6 +1,8 @@
 // Public API behaviour against a freshly seeded Strapi (one instance for the whole file).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { getJson, pool, postJson, startStrapi } from './helpers.mjs';
 
@@ -30,7 +32,10 @@ after(async () => {
 describe('pages routed by the manifests', () => {
   it('every routed endpoint is a page type of some manifest', () => {
     const known = model.pages.pageTypes();
-    assert.deepEqual(routed.filter((e) => !known[e]), []);
+    assert.deepEqual(
+      routed.filter((e) => !known[e]),
+      [],
+    );
   });
 
   it('every routed endpoint has published content in en and sw', async () => {
@@ -39,7 +44,8 @@ describe('pages routed by the manifests', () => {
       pages[endpoint] = {};
       for (const locale of model.LOCALES) {
         const res = await getJson(`${api}/${endpoint}?locale=${locale}&populate=deep,10`);
-        if (res.status !== 200 || !res.body.data || !res.body.data.title) missing.push(`${endpoint} (${locale}): ${res.status}`);
+        if (res.status !== 200 || !res.body.data || !res.body.data.title)
+          missing.push(`${endpoint} (${locale}): ${res.status}`);
         else pages[endpoint][locale] = res.body.data;
       }
     });
@@ -48,7 +54,8 @@ describe('pages routed by the manifests', () => {
 
   it('sw prose differs from en (translated, not copied)', () => {
     const same = [];
-    const skip = /^(href|url|slug|ussdCode|dialCode|value|playStoreUrl|appStoreUrl|backgroundColor|locale|documentId|createdAt|updatedAt|publishedAt|hash|name|mime|ext)$/;
+    const skip =
+      /^(href|url|slug|ussdCode|dialCode|value|playStoreUrl|appStoreUrl|backgroundColor|locale|documentId|createdAt|updatedAt|publishedAt|hash|name|mime|ext)$/;
     const walk = (a, b, path) => {
       if (typeof a === 'string' && typeof b === 'string') {
         if (a === b && a.length > 25 && (a.match(/\b[a-z]{3,}\b/g) || []).length >= 3) same.push(path);
@@ -64,16 +71,26 @@ describe('pages routed by the manifests', () => {
     const wrong = [];
     await pool(routed, 6, async (endpoint) => {
       const v5 = await getJson(`${api}/${endpoint}?locale=en`);
-      const v4 = await getJson(`${api}/${endpoint}?locale=sw&populate=deep,10`, { 'Strapi-Response-Format': 'v4' });
-      if (v5.status !== 200 || typeof v5.body.data?.title !== 'string' || v5.body.data.attributes) wrong.push(`${endpoint} v5`);
-      if (v4.status !== 200 || typeof v4.body.data?.attributes?.title !== 'string' || !v4.body.data.documentId) wrong.push(`${endpoint} v4`);
-      if (v4.body.data?.attributes?.blocks && !Array.isArray(v4.body.data.attributes.blocks)) wrong.push(`${endpoint} v4 blocks`);
+      const v4 = await getJson(`${api}/${endpoint}?locale=sw&populate=deep,10`, {
+        'Strapi-Response-Format': 'v4',
+      });
+      if (v5.status !== 200 || typeof v5.body.data?.title !== 'string' || v5.body.data.attributes)
+        wrong.push(`${endpoint} v5`);
+      if (
+        v4.status !== 200 ||
+        typeof v4.body.data?.attributes?.title !== 'string' ||
+        !v4.body.data.documentId
+      )
+        wrong.push(`${endpoint} v4`);
+      if (v4.body.data?.attributes?.blocks && !Array.isArray(v4.body.data.attributes.blocks))
+        wrong.push(`${endpoint} v4 blocks`);
     });
     assert.deepEqual(wrong, []);
   });
 
   it('never exposes the private editorNote', () => {
-    for (const [endpoint, { en }] of Object.entries(pages)) assert.equal(en && 'editorNote' in en, false, endpoint);
+    for (const [endpoint, { en }] of Object.entries(pages))
+      assert.equal(en && 'editorNote' in en, false, endpoint);
   });
 });
 
@@ -111,10 +128,24 @@ describe('drafts and locales', () => {
     for (const q of ['status=draft', 'status=draft&filters[slug][$eq]=fixture-draft-only', 'status=foo']) {
       const res = await getJson(`${api}/news-updates?locale=en&${q}&pagination[pageSize]=100`);
       assert.ok(res.status === 200 || res.status === 400, `${q}: ${res.status}`);
-      if (res.status === 200) assert.equal(res.body.data.some((d) => d.slug === 'fixture-draft-only'), false, q);
+      if (res.status === 200)
+        assert.equal(
+          res.body.data.some((d) => d.slug === 'fixture-draft-only'),
+          false,
+          q,
+        );
     }
     const plain = await getJson(`${api}/news-updates?locale=en&filters[slug][$eq]=fixture-draft-only`);
     assert.deepEqual(plain.body.data, []);
+  });
+
+  it('an API token (editor preview) may still read drafts', async () => {
+    const token = readFileSync(join(cms.tmp, 'api-token'), 'utf8');
+    const res = await getJson(`${api}/news-updates?locale=en&status=draft&filters[slug][$eq]=fixture-draft-only`, {
+      Authorization: `Bearer ${token}`,
+    });
+    assert.equal(res.status, 200);
+    assert.equal(res.body.data.length, 1);
   });
 
   it('a missing sw locale answers 404 (the site falls back itself)', async () => {
@@ -125,7 +156,9 @@ describe('drafts and locales', () => {
   });
 
   it('lists sort by publishDate and paginate', async () => {
-    const res = await getJson(`${api}/news-updates?locale=sw&sort=publishDate:desc&pagination[page]=1&pagination[pageSize]=9`);
+    const res = await getJson(
+      `${api}/news-updates?locale=sw&sort=publishDate:desc&pagination[page]=1&pagination[pageSize]=9`,
+    );
     assert.equal(res.status, 200);
     const dates = res.body.data.map((d) => d.publishDate);
     assert.deepEqual(dates, [...dates].sort().reverse());
@@ -155,15 +188,35 @@ describe('CORS', () => {
 });
 
 describe('forms', () => {
-  const applicant = (n) => ({ fullName: `Applicant ${n}`, role: 'Director', email: `a${n}@example.org`, phone: `07123456${n}${n}` });
+  const applicant = (n) => ({
+    fullName: `Applicant ${n}`,
+    role: 'Director',
+    email: `a${n}@example.org`,
+    phone: `07123456${n}${n}`,
+  });
   const foundation = () => ({
-    organisationName: 'Mwanga Youth Trust', organisationType: 'NGO', projectTitle: 'Coding clubs', projectSummary: 'Weekly clubs.',
-    objectives: 'Teach 200 pupils.', beneficiaries: 'Pupils in Dodoma.', region: 'Dodoma', district: 'Dodoma Urban',
-    budgetLines: [{ item: 'Laptops', quantity: 10, unitCost: 900000 }], applicants: [applicant(1), applicant(2)], locale: 'sw',
+    organisationName: 'Mwanga Youth Trust',
+    organisationType: 'NGO',
+    projectTitle: 'Coding clubs',
+    projectSummary: 'Weekly clubs.',
+    objectives: 'Teach 200 pupils.',
+    beneficiaries: 'Pupils in Dodoma.',
+    region: 'Dodoma',
+    district: 'Dodoma Urban',
+    budgetLines: [{ item: 'Laptops', quantity: 10, unitCost: 900000 }],
+    applicants: [applicant(1), applicant(2)],
+    locale: 'sw',
   });
   const shareholder = () => ({
-    fullName: 'Asha Mussa', cdsAccount: 'CDS-778812', email: 'asha@example.org', phone: '+255 712 345 678', bankName: 'CRDB',
-    accountName: 'Asha Mussa', accountNumber: '0150123456', consent: true, locale: 'en',
+    fullName: 'Asha Mussa',
+    cdsAccount: 'CDS-778812',
+    email: 'asha@example.org',
+    phone: '+255 712 345 678',
+    bankName: 'CRDB',
+    accountName: 'Asha Mussa',
+    accountNumber: '0150123456',
+    consent: true,
+    locale: 'en',
   });
   const rows = (plural) => {
     const db = new Database(cms.dbFile, { readonly: true, fileMustExist: true });
@@ -197,7 +250,18 @@ describe('forms', () => {
     assert.equal(stored.language, 'en');
     const vbc = await postJson(
       `${api}/business-community-signups`,
-      { data: { businessName: 'Duka la Mama', name: 'Neema', email: 'neema@example.org', msisdn: '0754000111', heardFrom: 'search', businessSize: 'sole', serviceNeeded: 'cloud', interests: ['cloud'] } },
+      {
+        data: {
+          businessName: 'Duka la Mama',
+          name: 'Neema',
+          email: 'neema@example.org',
+          msisdn: '0754000111',
+          heardFrom: 'search',
+          businessSize: 'sole',
+          serviceNeeded: 'cloud',
+          interests: ['cloud'],
+        },
+      },
       ip(1),
     );
     assert.equal(vbc.status, 200, JSON.stringify(vbc.body));
@@ -215,23 +279,56 @@ describe('forms', () => {
     assert.equal(res.body.data, null);
     assert.equal(res.body.error.name, 'ValidationError');
     const errors = res.body.error.details.errors.map((e) => `${e.path.join('.')}:${e.message}`);
-    for (const e of ['applicants.1.email:invalid_email', 'applicants.0.phone:invalid_phone', 'budgetLines.0.unitCost:invalid_number', 'organisationName:too_long']) {
+    for (const e of [
+      'applicants.1.email:invalid_email',
+      'applicants.0.phone:invalid_phone',
+      'budgetLines.0.unitCost:invalid_number',
+      'organisationName:too_long',
+    ]) {
       assert.ok(errors.includes(e), `${e} in ${errors}`);
     }
     const one = foundation();
     one.applicants = [applicant(1)];
     const few = await postJson(`${api}/foundation-applications`, { data: one }, ip(2));
-    assert.deepEqual(few.body.error.details.errors.map((e) => [e.path, e.message]), [[['applicants'], 'min_applicants']]);
-    const noConsent = await postJson(`${api}/shareholder-forms`, { data: { ...shareholder(), consent: false, email: undefined } }, ip(3));
+    assert.deepEqual(
+      few.body.error.details.errors.map((e) => [e.path, e.message]),
+      [[['applicants'], 'min_applicants']],
+    );
+    const noConsent = await postJson(
+      `${api}/shareholder-forms`,
+      { data: { ...shareholder(), consent: false, email: undefined } },
+      ip(3),
+    );
     const codes = noConsent.body.error.details.errors.map((e) => `${e.path.join('.')}:${e.message}`);
     assert.deepEqual(codes.sort(), ['consent:consent_required', 'email:required']);
-    const choice = await postJson(`${api}/business-community-signups`, { data: { businessName: 'B', name: 'N', email: 'n@e.co', msisdn: '0754000111', heardFrom: 'radio', businessSize: 'sole', serviceNeeded: 'cloud' } }, ip(3));
-    assert.deepEqual(choice.body.error.details.errors.map((e) => `${e.path.join('.')}:${e.message}`), ['heardFrom:invalid_choice']);
+    const choice = await postJson(
+      `${api}/business-community-signups`,
+      {
+        data: {
+          businessName: 'B',
+          name: 'N',
+          email: 'n@e.co',
+          msisdn: '0754000111',
+          heardFrom: 'radio',
+          businessSize: 'sole',
+          serviceNeeded: 'cloud',
+        },
+      },
+      ip(3),
+    );
+    assert.deepEqual(
+      choice.body.error.details.errors.map((e) => `${e.path.join('.')}:${e.message}`),
+      ['heardFrom:invalid_choice'],
+    );
   });
 
   it('a filled honeypot gets a fake reference and stores nothing', async () => {
     const before = rows('shareholder-forms').length;
-    const res = await postJson(`${api}/shareholder-forms`, { data: { ...shareholder(), fax: 'buy now' } }, ip(4));
+    const res = await postJson(
+      `${api}/shareholder-forms`,
+      { data: { ...shareholder(), fax: 'buy now' } },
+      ip(4),
+    );
     assert.equal(res.status, 200);
     assert.match(res.body.data.reference, /^SH-/);
     assert.equal(rows('shareholder-forms').length, before);
@@ -239,7 +336,8 @@ describe('forms', () => {
 
   it('limits submissions per client: the 6th in a minute answers 429', async () => {
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await postJson(`${api}/shareholder-forms`, { data: { fullName: '' } }, ip(5))).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await postJson(`${api}/shareholder-forms`, { data: { fullName: '' } }, ip(5))).status);
     assert.deepEqual(statuses, [400, 400, 400, 400, 400, 429]);
     const other = await postJson(`${api}/shareholder-forms`, { data: { fullName: '' } }, ip(6));
     assert.equal(other.status, 400, 'another client is not limited');
@@ -252,15 +350,28 @@ describe('seeding', () => {
     const count = () => {
       const db = new Database(cms.dbFile, { readonly: true });
       try {
-        const tables = db.prepare("SELECT name FROM sqlite_master WHERE type='table' AND (name LIKE 'page_%' OR name IN ('news_updates','device_types','device_updates','tariff_bands','files','sidebar'))").all();
-        return Object.fromEntries(tables.map(({ name }) => [name, db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get().n]));
+        const tables = db
+          .prepare(
+            "SELECT name FROM sqlite_master WHERE type='table' AND (name LIKE 'page_%' OR name IN ('news_updates','device_types','device_updates','tariff_bands','files','sidebar'))",
+          )
+          .all();
+        return Object.fromEntries(
+          tables.map(({ name }) => [name, db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get().n]),
+        );
       } finally {
         db.close();
       }
     };
     await cms.stop({ keep: true });
     const first = count();
-    const again = await startStrapi({ env: { DATABASE_FILENAME: cms.dbFile, PUBLIC_DIR: `${cms.tmp}/public`, SEED_TEST_FIXTURES: 'false' } });
+    const again = await startStrapi({
+      env: {
+        DATABASE_FILENAME: cms.dbFile,
+        PUBLIC_DIR: `${cms.tmp}/public`,
+        SEED_DIR: `${cms.tmp}/seed`,
+        SEED_TEST_FIXTURES: 'false',
+      },
+    });
     await again.stop();
     assert.deepEqual(count(), first);
     await cms.stop();

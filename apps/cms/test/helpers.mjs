@@ -1,7 +1,7 @@
 // Starts one Strapi (API only, SQLite in a fresh temp folder, seeded, random free port) for the test
 // run and stops it afterwards. Also offers small HTTP helpers.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -26,6 +26,10 @@ export async function startStrapi({ env = {}, timeoutMs = 180000 } = {}) {
   const tmp = mkdtempSync(join(tmpdir(), 'cms-test-'));
   const port = await freePort();
   const dbFile = join(tmp, 'data.db');
+  // A snapshot of seed/: writers may be adding files while a run is under way.
+  const seedDir = env.SEED_DIR || join(tmp, 'seed');
+  if (!env.SEED_DIR && existsSync(join(appDir, 'seed')))
+    cpSync(join(appDir, 'seed'), seedDir, { recursive: true });
   const output = [];
   const started = Date.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -37,6 +41,8 @@ export async function startStrapi({ env = {}, timeoutMs = 180000 } = {}) {
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: dbFile,
       PUBLIC_DIR: join(tmp, 'public'),
+      SEED_DIR: seedDir,
+      TEST_TOKEN_FILE: join(tmp, 'api-token'),
       SEED_TEST_FIXTURES: 'true',
       IS_PROXIED: 'true', // lets each test pick its client IP through X-Forwarded-For
       FORM_RATE_LIMIT: '5',
@@ -68,7 +74,8 @@ export async function startStrapi({ env = {}, timeoutMs = 180000 } = {}) {
 
   const base = `http://127.0.0.1:${port}`;
   while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`Strapi exited (${child.exitCode}):\n${output.join('').slice(-4000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`Strapi exited (${child.exitCode}):\n${output.join('').slice(-4000)}`);
     try {
       const res = await fetch(`${base}/_health`);
       if (res.status === 204 || res.ok) break;
@@ -81,7 +88,16 @@ export async function startStrapi({ env = {}, timeoutMs = 180000 } = {}) {
     await stop();
     throw new Error(`Strapi did not start within ${timeoutMs} ms:\n${output.join('').slice(-4000)}`);
   }
-  return { base, port, tmp, dbFile, startMs: Date.now() - started, logs: () => output.join(''), seedSummary: () => seedSummary, stop };
+  return {
+    base,
+    port,
+    tmp,
+    dbFile,
+    startMs: Date.now() - started,
+    logs: () => output.join(''),
+    seedSummary: () => seedSummary,
+    stop,
+  };
 }
 
 export async function getJson(url, headers = {}) {
@@ -97,7 +113,11 @@ export async function getJson(url, headers = {}) {
 }
 
 export async function postJson(url, data, headers = {}) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(data) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(data),
+  });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 

@@ -37,7 +37,9 @@ describe('content model', () => {
   it('keeps form types create-only, unlocalised and without drafts', () => {
     for (const def of Object.values(model.forms)) {
       const dir = join(appDir, 'src/api', def.singular);
-      const schema = JSON.parse(readFileSync(join(dir, 'content-types', def.singular, 'schema.json'), 'utf8'));
+      const schema = JSON.parse(
+        readFileSync(join(dir, 'content-types', def.singular, 'schema.json'), 'utf8'),
+      );
       assert.equal(schema.options.draftAndPublish, false);
       assert.deepEqual(schema.pluginOptions, {});
       assert.match(readFileSync(join(dir, 'routes', `${def.singular}.js`), 'utf8'), /"only":\["create"\]/);
@@ -60,7 +62,12 @@ describe('seed content', () => {
       const en = {
         title: 'Home',
         blocks: [
-          { __component: 'blocks.hero', title: 'Fast internet for everyone in the country', image: 'media:nope.svg', primaryAction: { label: 'Go', href: 'javascript:alert(1)' } },
+          {
+            __component: 'blocks.hero',
+            title: 'Fast internet for everyone in the country',
+            image: 'media:nope.svg',
+            primaryAction: { label: 'Go', href: 'javascript:alert(1)' },
+          },
           { __component: 'blocks.feature-list', features: [{ title: 'F', icon: 'rocket' }] },
           { __component: 'blocks.unknown' },
           { __component: 'blocks.event-calendar', category: 'sports', colour: 'red' },
@@ -69,7 +76,11 @@ describe('seed content', () => {
       const sw = { title: 'Nyumbani', blocks: [{ ...en.blocks[0] }, en.blocks[1]] };
       writeFileSync(join(seed, 'pages', 'mobile', 'home.en.json'), JSON.stringify(en));
       writeFileSync(join(seed, 'pages', 'mobile', 'home.sw.json'), JSON.stringify(sw));
-      const run = spawnSync(process.execPath, ['scripts/check-seed.mjs', 'pages/mobile/home.'], { cwd: appDir, env: { ...process.env, SEED_DIR: seed }, encoding: 'utf8' });
+      const run = spawnSync(process.execPath, ['scripts/check-seed.mjs', 'pages/mobile/home.'], {
+        cwd: appDir,
+        env: { ...process.env, SEED_DIR: seed },
+        encoding: 'utf8',
+      });
       assert.equal(run.status, 1);
       for (const expected of [
         'home.en.json:blocks[0](blocks.hero).image: media "nope.svg" is not in seed/media',
@@ -84,8 +95,15 @@ describe('seed content', () => {
       }
       const same = { title: 'Home', blocks: [en.blocks[0], en.blocks[1]] };
       writeFileSync(join(seed, 'pages', 'mobile', 'home.en.json'), JSON.stringify(same));
-      const run2 = spawnSync(process.execPath, ['scripts/check-seed.mjs', 'pages/mobile/home.'], { cwd: appDir, env: { ...process.env, SEED_DIR: seed }, encoding: 'utf8' });
-      assert.ok(run2.stdout.includes('home.sw.json:blocks[0].title: sw text is identical to en'), run2.stdout);
+      const run2 = spawnSync(process.execPath, ['scripts/check-seed.mjs', 'pages/mobile/home.'], {
+        cwd: appDir,
+        env: { ...process.env, SEED_DIR: seed },
+        encoding: 'utf8',
+      });
+      assert.ok(
+        run2.stdout.includes('home.sw.json:blocks[0].title: sw text is identical to en'),
+        run2.stdout,
+      );
     } finally {
       rmSync(seed, { recursive: true, force: true });
     }
@@ -94,8 +112,13 @@ describe('seed content', () => {
 
 describe('Markdown subset → Strapi blocks', () => {
   it('converts headings, paragraphs, lists, bold, italic and links', () => {
-    const blocks = markdownToBlocks('## Title\n\nSend **money** *fast* via [M-Pesa](/mpesa).\n\n- one\n- two\n\n1. first\n2. second\n\n### Small');
-    assert.deepEqual(blocks.map((b) => b.type), ['heading', 'paragraph', 'list', 'list', 'heading']);
+    const blocks = markdownToBlocks(
+      '## Title\n\nSend **money** *fast* via [M-Pesa](/mpesa).\n\n- one\n- two\n\n1. first\n2. second\n\n### Small',
+    );
+    assert.deepEqual(
+      blocks.map((b) => b.type),
+      ['heading', 'paragraph', 'list', 'list', 'heading'],
+    );
     assert.equal(blocks[0].level, 2);
     assert.equal(blocks[4].level, 3);
     assert.deepEqual(blocks[1].children, [
@@ -124,9 +147,18 @@ describe('form validation', () => {
   it('requires conditional fields', () => {
     const rules = model.forms['business-community-signups'].rules;
     const { errors } = validateSubmission(rules, {
-      businessName: 'B', name: 'N', email: 'n@e.co', msisdn: '0754000111', heardFrom: 'influencer', businessSize: 'sole', serviceNeeded: 'other',
+      businessName: 'B',
+      name: 'N',
+      email: 'n@e.co',
+      msisdn: '0754000111',
+      heardFrom: 'influencer',
+      businessSize: 'sole',
+      serviceNeeded: 'other',
     });
-    assert.deepEqual(errors.map((e) => `${e.path.join('.')}:${e.message}`).sort(), ['customServiceName:required', 'influencerName:required']);
+    assert.deepEqual(errors.map((e) => `${e.path.join('.')}:${e.message}`).sort(), [
+      'customServiceName:required',
+      'influencerName:required',
+    ]);
   });
 
   it('refuses unknown fields', () => {

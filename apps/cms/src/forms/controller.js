@@ -26,35 +26,41 @@ function validationError(ctx, errors) {
   };
 }
 
-module.exports = (plural) => ({ strapi }) => {
-  const form = forms[plural];
-  const uid = `api::${form.singular}.${form.singular}`;
-  return {
-    async create(ctx) {
-      if (!rateLimit.allow(ctx.request.ip)) {
-        ctx.status = 429;
-        ctx.set('Retry-After', String(Math.ceil(rateLimit.windowMs() / 1000)));
-        ctx.body = { data: null, error: { status: 429, name: 'RateLimitError', message: 'too_many_requests', details: {} } };
-        return;
-      }
-      const body = ctx.request.body || {};
-      const input = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? { ...body.data } : null;
-      if (!input) return validationError(ctx, [{ path: [], message: 'required', name: 'ValidationError' }]);
+module.exports =
+  (plural) =>
+  ({ strapi }) => {
+    const form = forms[plural];
+    const uid = `api::${form.singular}.${form.singular}`;
+    return {
+      async create(ctx) {
+        if (!rateLimit.allow(ctx.request.ip)) {
+          ctx.status = 429;
+          ctx.set('Retry-After', String(Math.ceil(rateLimit.windowMs() / 1000)));
+          ctx.body = {
+            data: null,
+            error: { status: 429, name: 'RateLimitError', message: 'too_many_requests', details: {} },
+          };
+          return;
+        }
+        const body = ctx.request.body || {};
+        const input =
+          body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? { ...body.data } : null;
+        if (!input) return validationError(ctx, [{ path: [], message: 'required', name: 'ValidationError' }]);
 
-      // Honeypot: a hidden field people never fill. Pretend success and keep nothing.
-      const { fax, ...fields } = input;
-      if (!(fax === undefined || fax === null || fax === '')) {
-        ctx.body = { data: { reference: makeReference(form.referencePrefix) } };
-        return;
-      }
+        // Honeypot: a hidden field people never fill. Pretend success and keep nothing.
+        const { fax, ...fields } = input;
+        if (!(fax === undefined || fax === null || fax === '')) {
+          ctx.body = { data: { reference: makeReference(form.referencePrefix) } };
+          return;
+        }
 
-      const { data, errors } = validateSubmission(form.rules, fields);
-      if (errors.length) return validationError(ctx, errors);
+        const { data, errors } = validateSubmission(form.rules, fields);
+        if (errors.length) return validationError(ctx, errors);
 
-      const { locale, ...stored } = data;
-      const reference = makeReference(form.referencePrefix);
-      await strapi.documents(uid).create({ data: { ...stored, language: locale || null, reference } });
-      ctx.body = { data: { reference } };
-    },
+        const { locale, ...stored } = data;
+        const reference = makeReference(form.referencePrefix);
+        await strapi.documents(uid).create({ data: { ...stored, language: locale || null, reference } });
+        ctx.body = { data: { reference } };
+      },
+    };
   };
-};

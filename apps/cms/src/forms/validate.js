@@ -39,7 +39,8 @@ function checkValue(rule, value, path, errors) {
     case 'int': {
       const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
       if (typeof n !== 'number' || !Number.isInteger(n)) return fail('invalid_number');
-      if ((rule.min !== undefined && n < rule.min) || (rule.max !== undefined && n > rule.max)) return fail('invalid_number');
+      if ((rule.min !== undefined && n < rule.min) || (rule.max !== undefined && n > rule.max))
+        return fail('invalid_number');
       return n;
     }
     case 'number': {
@@ -48,7 +49,9 @@ function checkValue(rule, value, path, errors) {
       return n;
     }
     case 'date':
-      return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : fail('invalid_date');
+      return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value))
+        ? value
+        : fail('invalid_date');
     case 'enum':
       return rule.values.includes(value) ? value : fail('invalid_choice');
     case 'bool':
@@ -57,12 +60,14 @@ function checkValue(rule, value, path, errors) {
       return value;
     case 'strings': {
       if (!Array.isArray(value) || value.length > (rule.max || 20)) return fail('invalid_choice');
-      if (!value.every((s) => typeof s === 'string' && s.length > 0 && s.length <= (rule.itemMax || 60))) return fail('invalid_choice');
+      if (!value.every((s) => typeof s === 'string' && s.length > 0 && s.length <= (rule.itemMax || 60)))
+        return fail('invalid_choice');
       return value;
     }
     case 'repeatable': {
       if (!Array.isArray(value)) return fail('invalid_value');
-      if (value.length < (rule.min || 0)) return fail(path[path.length - 1] === 'applicants' ? 'min_applicants' : 'required');
+      if (value.length < (rule.min || 0))
+        return fail(path[path.length - 1] === 'applicants' ? 'min_applicants' : 'required');
       if (rule.max && value.length > rule.max) return fail('too_long');
       return value.map((item, i) => checkObject(rule.item, item, [...path, i], errors));
     }
@@ -82,10 +87,20 @@ function checkObject(rules, input, path, errors) {
   }
   for (const [key, rule] of Object.entries(rules)) {
     const value = input[key];
-    const required = rule.required || (rule.requiredWhen && input[rule.requiredWhen[0]] === rule.requiredWhen[1]) || rule.mustBeTrue;
-    if (blank(value) || (rule.kind === 'repeatable' && Array.isArray(value) && value.length === 0 && required)) {
+    const required =
+      rule.required ||
+      (rule.requiredWhen && input[rule.requiredWhen[0]] === rule.requiredWhen[1]) ||
+      rule.mustBeTrue;
+    if (
+      blank(value) ||
+      (rule.kind === 'repeatable' && Array.isArray(value) && value.length === 0 && required)
+    ) {
       if (required) {
-        const code = rule.mustBeTrue ? 'consent_required' : key === 'applicants' ? 'min_applicants' : 'required';
+        const code = rule.mustBeTrue
+          ? 'consent_required'
+          : key === 'applicants'
+            ? 'min_applicants'
+            : 'required';
         errors.push({ path: [...path, key], message: code, name: 'ValidationError' });
       }
       continue;

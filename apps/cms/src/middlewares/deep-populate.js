@@ -24,9 +24,15 @@ function buildTree(strapi, attributes, depth) {
     else if (attr.type === 'component') tree[name] = componentPopulate(strapi, attr.component, depth);
     else if (attr.type === 'dynamiczone') {
       tree[name] = {
-        on: Object.fromEntries(attr.components.map((uid) => [uid, componentPopulate(strapi, uid, depth, true)])),
+        on: Object.fromEntries(
+          attr.components.map((uid) => [uid, componentPopulate(strapi, uid, depth, true)]),
+        ),
       };
-    } else if (attr.type === 'relation' && typeof attr.target === 'string' && attr.target.startsWith('api::')) {
+    } else if (
+      attr.type === 'relation' &&
+      typeof attr.target === 'string' &&
+      attr.target.startsWith('api::')
+    ) {
       const target = strapi.contentTypes[attr.target];
       const sub = depth > 1 && target ? buildTree(strapi, target.attributes, depth - 1) : true;
       tree[name] = sub === true ? true : { populate: sub };

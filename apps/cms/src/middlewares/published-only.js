@@ -9,7 +9,9 @@ async function isApiToken(strapi, ctx) {
   if (!/^bearer$/i.test(scheme || '') || !token) return false;
   const service = strapi.service('admin::api-token-content-api') || strapi.service('admin::api-token');
   if (!service || typeof service.hash !== 'function') return false;
-  const lookup = service.getByAccessKey ? service.getByAccessKey.bind(service) : (accessKey) => service.getBy({ accessKey });
+  const lookup = service.getByAccessKey
+    ? service.getByAccessKey.bind(service)
+    : (accessKey) => service.getBy({ accessKey });
   const found = await lookup(service.hash(token));
   if (!found) return false;
   return !found.expiresAt || new Date(found.expiresAt) > new Date();

@@ -20,7 +20,11 @@ module.exports = (_config, { strapi }) => {
   return async (ctx, next) => {
     // `Cache-Control: no-cache` from the client skips the cache (used by the benchmark to measure Strapi itself)
     const cacheable =
-      ttlMs > 0 && ctx.method === 'GET' && ctx.path.startsWith(prefix) && !ctx.request.header.authorization && !/no-cache/.test(ctx.get('Cache-Control'));
+      ttlMs > 0 &&
+      ctx.method === 'GET' &&
+      ctx.path.startsWith(prefix) &&
+      !ctx.request.header.authorization &&
+      !/no-cache/.test(ctx.get('Cache-Control'));
     if (!cacheable) return next();
     const key = `${ctx.get('Strapi-Response-Format') === 'v4' ? 'v4' : 'v5'} ${ctx.originalUrl}`;
     const hit = store.get(key);
@@ -33,9 +37,20 @@ module.exports = (_config, { strapi }) => {
     }
     await next();
     ctx.set('X-Cache', 'MISS');
-    if (ctx.status === 200 && ctx.body && typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body) && typeof ctx.body.pipe !== 'function') {
+    if (
+      ctx.status === 200 &&
+      ctx.body &&
+      typeof ctx.body === 'object' &&
+      !Buffer.isBuffer(ctx.body) &&
+      typeof ctx.body.pipe !== 'function'
+    ) {
       // store the serialised body: later mutation of the object cannot leak into the cache
-      remember(key, { expires: Date.now() + ttlMs, status: 200, type: 'application/json', body: JSON.stringify(ctx.body) });
+      remember(key, {
+        expires: Date.now() + ttlMs,
+        status: 200,
+        type: 'application/json',
+        body: JSON.stringify(ctx.body),
+      });
     }
     return undefined;
   };

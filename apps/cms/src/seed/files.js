@@ -6,7 +6,14 @@ const model = require('../../model');
 
 const SEED = process.env.SEED_DIR || path.resolve(__dirname, '..', '..', 'seed');
 const MEDIA = path.join(SEED, 'media');
-const MEDIA_TYPES = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.pdf': 'application/pdf' };
+const MEDIA_TYPES = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
 
 function readJson(file) {
   if (!fs.existsSync(file)) return undefined;
@@ -21,7 +28,10 @@ const altFile = () => path.join(MEDIA, 'alt.json');
 
 function mediaFiles() {
   if (!fs.existsSync(MEDIA)) return [];
-  return fs.readdirSync(MEDIA).filter((name) => MEDIA_TYPES[path.extname(name).toLowerCase()]).sort();
+  return fs
+    .readdirSync(MEDIA)
+    .filter((name) => MEDIA_TYPES[path.extname(name).toLowerCase()])
+    .sort();
 }
 
 // "annual-report-2025.pdf" → "Annual report 2025": the alt text when alt.json has no entry.
@@ -37,5 +47,16 @@ const collectionOrder = () => {
 };
 
 module.exports = {
-  SEED, MEDIA, MEDIA_TYPES, readJson, pageFile, collectionFile, sidebarFile, tariffFile, altFile, mediaFiles, humanise, collectionOrder,
+  SEED,
+  MEDIA,
+  MEDIA_TYPES,
+  readJson,
+  pageFile,
+  collectionFile,
+  sidebarFile,
+  tariffFile,
+  altFile,
+  mediaFiles,
+  humanise,
+  collectionOrder,
 };

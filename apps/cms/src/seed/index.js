@@ -19,7 +19,9 @@ function makeContext(strapi, media, locale, warnings) {
     async relation(attr, value, where) {
       if (value === null || value === undefined || value === '') return null;
       if (typeof value !== 'string') return value;
-      const found = await strapi.documents(attr.target).findFirst({ locale, filters: { slug: value }, fields: ['documentId'] });
+      const found = await strapi
+        .documents(attr.target)
+        .findFirst({ locale, filters: { slug: value }, fields: ['documentId'] });
       if (!found) {
         warnings.push(`${where}: no ${attr.target} with slug "${value}" (left empty)`);
         return null;
@@ -41,9 +43,16 @@ async function upsertDocument(strapi, uid, byLocale, find, ctxFor, where, stats)
       continue;
     }
     if (!byLocale[locale]) continue;
-    const data = await transform(strapi.contentTypes[uid].attributes, byLocale[locale], ctxFor(locale), `${where}.${locale}`);
+    const data = await transform(
+      strapi.contentTypes[uid].attributes,
+      byLocale[locale],
+      ctxFor(locale),
+      `${where}.${locale}`,
+    );
     const docs = strapi.documents(uid);
-    const doc = documentId ? await docs.update({ documentId, locale, data }) : await docs.create({ locale, data });
+    const doc = documentId
+      ? await docs.update({ documentId, locale, data })
+      : await docs.create({ locale, data });
     documentId = doc.documentId;
     created.push(locale);
   }
@@ -53,7 +62,8 @@ async function upsertDocument(strapi, uid, byLocale, find, ctxFor, where, stats)
 }
 
 async function seedSingle(strapi, uid, byLocale, ctxFor, where, stats) {
-  const find = (locale) => strapi.documents(uid).findFirst({ locale, status: 'draft', fields: ['documentId'] });
+  const find = (locale) =>
+    strapi.documents(uid).findFirst({ locale, status: 'draft', fields: ['documentId'] });
   return upsertDocument(strapi, uid, byLocale, find, ctxFor, where, stats);
 }
 
@@ -66,7 +76,9 @@ async function seedPages(strapi, ctxFor, stats, warnings) {
       byLocale[locale] = readSafe(file, warnings);
       if (!byLocale[locale]) stats.missing.push(`pages/${page.domain}/${endpoint}.${locale}.json`);
     }
-    await guarded(stats, `pages/${page.domain}/${endpoint}`, () => seedSingle(strapi, `api::${endpoint}.${endpoint}`, byLocale, ctxFor, endpoint, stats));
+    await guarded(stats, `pages/${page.domain}/${endpoint}`, () =>
+      seedSingle(strapi, `api::${endpoint}.${endpoint}`, byLocale, ctxFor, endpoint, stats),
+    );
   }
 }
 
@@ -83,19 +95,25 @@ async function seedCollections(strapi, ctxFor, stats, warnings) {
     for (const slug of slugs) {
       const byLocale = Object.fromEntries(LOCALES.map((l) => [l, lists[l].find((e) => e.slug === slug)]));
       const find = async (locale) => {
-        const here = await strapi.documents(uid).findFirst({ locale, status: 'draft', filters: { slug }, fields: ['documentId'] });
+        const here = await strapi
+          .documents(uid)
+          .findFirst({ locale, status: 'draft', filters: { slug }, fields: ['documentId'] });
         if (here) return here;
         return null;
       };
       // a locale added later must join the document of the other locale, found by slug
       const other = async () => {
         for (const l of LOCALES) {
-          const d = await strapi.documents(uid).findFirst({ locale: l, status: 'draft', filters: { slug }, fields: ['documentId'] });
+          const d = await strapi
+            .documents(uid)
+            .findFirst({ locale: l, status: 'draft', filters: { slug }, fields: ['documentId'] });
           if (d) return d;
         }
         return null;
       };
-      await guarded(stats, `collections/${type}/${slug}`, () => upsertWithSibling(strapi, uid, byLocale, find, other, ctxFor, `${type}/${slug}`, stats));
+      await guarded(stats, `collections/${type}/${slug}`, () =>
+        upsertWithSibling(strapi, uid, byLocale, find, other, ctxFor, `${type}/${slug}`, stats),
+      );
     }
   }
 }
@@ -109,7 +127,12 @@ async function upsertWithSibling(strapi, uid, byLocale, find, other, ctxFor, whe
   const created = [];
   for (const locale of LOCALES) {
     if ((await wrappedFind(locale)) || !byLocale[locale]) continue;
-    const data = await transform(strapi.contentTypes[uid].attributes, byLocale[locale], ctxFor(locale), `${where}.${locale}`);
+    const data = await transform(
+      strapi.contentTypes[uid].attributes,
+      byLocale[locale],
+      ctxFor(locale),
+      `${where}.${locale}`,
+    );
     await strapi.documents(uid).update({ documentId, locale, data });
     created.push(locale);
   }
@@ -126,25 +149,53 @@ async function seedTariffs(strapi, ctxFor, stats, warnings) {
   for (const band of tariff.bands) {
     for (const cat of tariff.categories) {
       const base = {
-        category: cat.category, minimum: band.minimum, maximum: band.maximum ?? null, fee: band.fees[cat.category] ?? null,
-        effectiveDate: tariff.effectiveDate || null, source: tariff.source || null,
+        category: cat.category,
+        minimum: band.minimum,
+        maximum: band.maximum ?? null,
+        fee: band.fees[cat.category] ?? null,
+        effectiveDate: tariff.effectiveDate || null,
+        source: tariff.source || null,
       };
-      const byLocale = Object.fromEntries(LOCALES.map((l) => [l, { ...base, categoryLabel: (cat.label && cat.label[l]) || cat.category }]));
+      const byLocale = Object.fromEntries(
+        LOCALES.map((l) => [l, { ...base, categoryLabel: (cat.label && cat.label[l]) || cat.category }]),
+      );
       const find = (locale) =>
-        strapi.documents(uid).findFirst({ locale, status: 'draft', filters: { category: cat.category, minimum: band.minimum }, fields: ['documentId'] });
+        strapi
+          .documents(uid)
+          .findFirst({
+            locale,
+            status: 'draft',
+            filters: { category: cat.category, minimum: band.minimum },
+            fields: ['documentId'],
+          });
       const other = async () => (await find('en')) || (await find('sw'));
       await guarded(stats, `tariff-bands/${cat.category}/${band.minimum}`, () =>
-        upsertWithSibling(strapi, uid, byLocale, find, other, ctxFor, `tariff-bands/${cat.category}/${band.minimum}`, stats));
+        upsertWithSibling(
+          strapi,
+          uid,
+          byLocale,
+          find,
+          other,
+          ctxFor,
+          `tariff-bands/${cat.category}/${band.minimum}`,
+          stats,
+        ),
+      );
     }
   }
 }
 
 // One bad seed document (e.g. a validation error) is logged and skipped; the rest still loads.
+// Each document is written in its own transaction: one commit instead of dozens (SQLite syncs on every
+// commit), and a failure rolls back only that document.
 async function guarded(stats, where, fn) {
   try {
-    return await fn();
+    return await strapi.db.transaction(() => fn());
   } catch (error) {
-    const details = error.details && error.details.errors ? ` ${JSON.stringify(error.details.errors.map((e) => `${e.path.join('.')}: ${e.message}`))}` : '';
+    const details =
+      error.details && error.details.errors
+        ? ` ${JSON.stringify(error.details.errors.map((e) => `${e.path.join('.')}: ${e.message}`))}`
+        : '';
     stats.failed.push(`${where}: ${error.message}${details}`);
     return null;
   }
@@ -159,11 +210,22 @@ function readSafe(file, warnings) {
   }
 }
 
+// The site's two languages must exist as i18n locales (the admin lists only these); en is the default.
+async function ensureLocales(strapi) {
+  const locales = strapi.plugin('i18n').service('locales');
+  const names = { en: 'English (en)', sw: 'Swahili (sw)' };
+  for (const code of LOCALES) {
+    if (!(await locales.findByCode(code))) await locales.create({ code, name: names[code] || code });
+  }
+  if ((await locales.getDefaultLocale()) !== 'en') await locales.setDefaultLocale({ code: 'en' });
+}
+
 async function seed(strapi) {
   const log = strapi.log;
   const started = Date.now();
   const stats = { created: 0, missing: [], failed: [] };
   const warnings = [];
+  await ensureLocales(strapi);
   const perms = await setPublicPermissions(strapi);
   const media = await uploadMedia(strapi, log);
   const ctxFor = (locale) => makeContext(strapi, media.ids, locale, warnings);
@@ -171,11 +233,16 @@ async function seed(strapi) {
   await seedTariffs(strapi, ctxFor, stats, warnings);
   const sidebar = Object.fromEntries(LOCALES.map((l) => [l, readSafe(files.sidebarFile(l), warnings)]));
   for (const l of LOCALES) if (!sidebar[l]) stats.missing.push(`sidebar.${l}.json`);
-  await guarded(stats, 'sidebar', () => seedSingle(strapi, 'api::sidebar.sidebar', sidebar, ctxFor, 'sidebar', stats));
+  await guarded(stats, 'sidebar', () =>
+    seedSingle(strapi, 'api::sidebar.sidebar', sidebar, ctxFor, 'sidebar', stats),
+  );
   await seedPages(strapi, ctxFor, stats, warnings);
   for (const w of warnings) log.warn(`seed: ${w}`);
   for (const f of stats.failed) log.error(`seed: could not load ${f}`);
-  if (stats.missing.length) log.warn(`seed: ${stats.missing.length} seed files missing, e.g. ${stats.missing.slice(0, 5).join(', ')}`);
+  if (stats.missing.length)
+    log.warn(
+      `seed: ${stats.missing.length} seed files missing, e.g. ${stats.missing.slice(0, 5).join(', ')}`,
+    );
   const ms = Date.now() - started;
   log.info(
     `seed: ${stats.created} document locales created, ${media.uploaded} media uploads (${media.total} files), ` +

@@ -14,7 +14,11 @@ function inline(text, marks = {}) {
     pushText(text.slice(last, match.index), marks);
     if (match[1] !== undefined) {
       const children = inline(match[1], marks).filter((n) => n.type === 'text');
-      out.push({ type: 'link', url: match[2], children: children.length ? children : [{ type: 'text', text: match[1] }] });
+      out.push({
+        type: 'link',
+        url: match[2],
+        children: children.length ? children : [{ type: 'text', text: match[1] }],
+      });
     } else if (match[3] !== undefined) out.push(...inline(match[3], { ...marks, bold: true }));
     else out.push(...inline(match[4], { ...marks, italic: true }));
     last = match.index + match[0].length;
@@ -50,7 +54,11 @@ function markdownToBlocks(source) {
       if (heading) {
         flushParagraph();
         flushList();
-        blocks.push({ type: 'heading', level: Math.min(6, Math.max(2, heading[1].length)), children: inline(heading[2]) });
+        blocks.push({
+          type: 'heading',
+          level: Math.min(6, Math.max(2, heading[1].length)),
+          children: inline(heading[2]),
+        });
       } else if (item) {
         flushParagraph();
         const format = item[1] ? 'unordered' : 'ordered';

@@ -4,7 +4,8 @@ const fs = require('fs');
 const path = require('path');
 const files = require('./files');
 
-const storedName = (file, locale) => (locale === 'en' ? file : `${path.basename(file, path.extname(file))}.${locale}${path.extname(file)}`);
+const storedName = (file, locale) =>
+  locale === 'en' ? file : `${path.basename(file, path.extname(file))}.${locale}${path.extname(file)}`;
 
 async function uploadMedia(strapi, log) {
   const alt = files.readJson(files.altFile()) || {};
@@ -25,10 +26,16 @@ async function uploadMedia(strapi, log) {
       }
       const filepath = path.join(files.MEDIA, file);
       const text = (alt[file] && alt[file][locale]) || (alt[file] && alt[file].en) || files.humanise(file);
-      if (!alt[file] && locale === 'en') log.warn(`seed media ${file}: no alt text in alt.json (using "${text}")`);
+      if (!alt[file] && locale === 'en')
+        log.warn(`seed media ${file}: no alt text in alt.json (using "${text}")`);
       const [created] = await upload.upload({
         data: { fileInfo: { name, alternativeText: text, caption: text } },
-        files: { filepath, originalFilename: name, mimetype: files.MEDIA_TYPES[path.extname(file).toLowerCase()], size: fs.statSync(filepath).size },
+        files: {
+          filepath,
+          originalFilename: name,
+          mimetype: files.MEDIA_TYPES[path.extname(file).toLowerCase()],
+          size: fs.statSync(filepath).size,
+        },
       });
       ids[file][locale] = created.id;
       uploaded += 1;

@@ -28,11 +28,17 @@ async function setPublicPermissions(strapi) {
     added += 1;
   }
   // Remove any public read on a form type (e.g. clicked in the admin by mistake): submissions are private.
-  const formReads = existing.filter((p) => /^api::.*\.(find|findOne|update|delete)$/.test(p.action) && !wantedSet.has(p.action) && isForm(p.action));
+  const formReads = existing.filter(
+    (p) =>
+      /^api::.*\.(find|findOne|update|delete)$/.test(p.action) &&
+      !wantedSet.has(p.action) &&
+      isForm(p.action),
+  );
   for (const p of formReads) await query.delete({ where: { id: p.id } });
   return { added, removed: formReads.length };
 }
 
-const isForm = (action) => Object.values(model.forms).some((f) => action.startsWith(`api::${f.singular}.${f.singular}.`));
+const isForm = (action) =>
+  Object.values(model.forms).some((f) => action.startsWith(`api::${f.singular}.${f.singular}.`));
 
 module.exports = { setPublicPermissions, publicActions };

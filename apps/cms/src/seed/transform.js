@@ -28,12 +28,18 @@ async function transform(attributes, data, ctx, where) {
       continue;
     }
     if (attr.type === 'media') {
-      out[key] = attr.multiple && Array.isArray(value) ? value.map((v) => mediaId(v, ctx, at)).filter(Boolean) : mediaId(value, ctx, at);
+      out[key] =
+        attr.multiple && Array.isArray(value)
+          ? value.map((v) => mediaId(v, ctx, at)).filter(Boolean)
+          : mediaId(value, ctx, at);
     } else if (attr.type === 'blocks') {
       out[key] = markdownToBlocks(value);
     } else if (attr.type === 'component') {
       const schema = ctx.strapi.components[attr.component].attributes;
-      if (attr.repeatable) out[key] = await Promise.all((value || []).map((item, i) => transform(schema, item, ctx, `${at}[${i}]`)));
+      if (attr.repeatable)
+        out[key] = await Promise.all(
+          (value || []).map((item, i) => transform(schema, item, ctx, `${at}[${i}]`)),
+        );
       else out[key] = value ? await transform(schema, value, ctx, at) : value;
     } else if (attr.type === 'dynamiczone') {
       const items = [];

@@ -14,7 +14,11 @@ export function isChunkLoadError(error: unknown): boolean {
  * Reloads once to pick up the new release; if it fails again, notifies instead of leaving a blank
  * page. Returns true when a reload was started.
  */
-export function recoverFromChunkError(error: unknown, notify: (text: string) => void): boolean {
+export function recoverFromChunkError(
+  error: unknown,
+  notify: (text: string) => void,
+  reload: () => void = () => window.location.reload(),
+): boolean {
   let reloaded = false;
   try {
     reloaded = sessionStorage.getItem(reloadKey) === '1';
@@ -23,7 +27,7 @@ export function recoverFromChunkError(error: unknown, notify: (text: string) => 
     reloaded = true; // without storage we cannot tell: never loop
   }
   if (!reloaded) {
-    window.location.reload();
+    reload();
     return true;
   }
   notify(error instanceof Error ? error.message : String(error));
@@ -40,11 +44,15 @@ export function forgetChunkReload(): void {
 }
 
 /** Vite's `vite:preloadError` (raised for "Unable to preload CSS for {url}" and failed chunks). */
-export function listenForPreloadErrors(notifications: NotificationStore, title: () => string): () => void {
+export function listenForPreloadErrors(
+  notifications: NotificationStore,
+  title: () => string,
+  reload?: () => void,
+): () => void {
   const onPreloadError = (event: Event) => {
     const payload = (event as Event & { payload?: unknown }).payload;
     event.preventDefault(); // handled here: do not throw into the app
-    recoverFromChunkError(payload, (text) => notifications.notify({ title: title(), text, type: 'error', group: 'chunks' }));
+    recoverFromChunkError(payload, (text) => notifications.notify({ title: title(), text, type: 'error', group: 'chunks' }), reload);
   };
   window.addEventListener('vite:preloadError', onPreloadError);
   return () => window.removeEventListener('vite:preloadError', onPreloadError);

@@ -5,8 +5,10 @@ import {
   selectTitleOverride,
   useAppDispatch,
   useAppSelector,
+  type ContentRootState,
 } from '@site/shared-content';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useStore } from 'react-redux';
 import { useLocation } from 'react-router';
 import { brandName } from '../app/config';
 import { titleFromPath } from '../app/document-title';
@@ -16,21 +18,22 @@ import { clearNavigationMarker, setNavigationMarker } from './navigation-marker'
 export function RouteEffects() {
   const location = useLocation();
   const dispatch = useAppDispatch();
-  const background = useAppSelector(selectBackgroundColor);
+  const store = useStore<ContentRootState>();
   const titleOverride = useAppSelector(selectTitleOverride);
   const firstLoad = useRef(true);
-  const backgroundRef = useRef(background);
-  backgroundRef.current = background;
 
-  useEffect(() => {
+  // A layout effect runs before the new page's own (passive) effects, so the reset never wipes the
+  // colour the new page sets when its content is already cached.
+  useLayoutEffect(() => {
     if (firstLoad.current) {
       firstLoad.current = false;
       clearNavigationMarker();
     } else {
       setNavigationMarker();
     }
-    if (backgroundRef.current !== defaultBackgroundColor) dispatch(backgroundColorSet(null));
-  }, [location.key, dispatch]);
+    // Read at the change, not subscribed: a colour set by the new page must not re-run this.
+    if (selectBackgroundColor(store.getState()) !== defaultBackgroundColor) dispatch(backgroundColorSet(null));
+  }, [location.key, dispatch, store]);
 
   useEffect(() => {
     document.title = titleOverride?.path === location.pathname ? titleOverride.title : titleFromPath(location.pathname, brandName);

@@ -1,7 +1,7 @@
 import type { NavSection } from '@site/shared-blocks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import styles from './main-nav.module.css';
 
 /** Desktop menu: one disclosure per domain, its pass-through groups as columns. */
@@ -9,8 +9,6 @@ export function MainNav({ sections }: { sections: NavSection[] }) {
   const intl = useIntl();
   const [open, setOpen] = useState<string | null>(null);
   const root = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(null), [pathname]);
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
@@ -28,14 +26,22 @@ export function MainNav({ sections }: { sections: NavSection[] }) {
     <nav ref={root} aria-label={intl.formatMessage({ id: 'shell.nav.label' })} className={styles.nav}>
       <ul className={styles.sections}>
         {sections.map((section) => (
-          <MenuSection key={section.domain} section={section} open={open === section.domain} onToggle={(next) => setOpen(next ? section.domain : null)} />
+          <MenuSection
+            key={section.domain}
+            section={section}
+            open={open === section.domain}
+            onToggle={(next) => setOpen(next ? section.domain : null)}
+            onNavigate={() => setOpen(null)}
+          />
         ))}
       </ul>
     </nav>
   );
 }
 
-function MenuSection({ section, open, onToggle }: { section: NavSection; open: boolean; onToggle: (open: boolean) => void }) {
+type MenuSectionProps = { section: NavSection; open: boolean; onToggle: (open: boolean) => void; onNavigate: () => void };
+
+function MenuSection({ section, open, onToggle, onNavigate }: MenuSectionProps) {
   const intl = useIntl();
   const panelId = useId();
   const t = (id: string) => intl.formatMessage({ id });
@@ -49,7 +55,7 @@ function MenuSection({ section, open, onToggle }: { section: NavSection; open: b
           <ul className={styles.links}>
             {section.links.map((link) => (
               <li key={link.path}>
-                <NavLink to={link.path} end className={styles.link}>
+                <NavLink to={link.path} end className={styles.link} onClick={onNavigate}>
                   {t(link.label)}
                 </NavLink>
               </li>
@@ -62,7 +68,7 @@ function MenuSection({ section, open, onToggle }: { section: NavSection; open: b
             <ul className={styles.links}>
               {group.links.map((link) => (
                 <li key={link.path}>
-                  <NavLink to={link.path} end className={styles.link}>
+                  <NavLink to={link.path} end className={styles.link} onClick={onNavigate}>
                     {t(link.label)}
                   </NavLink>
                 </li>

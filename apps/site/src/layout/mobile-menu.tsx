@@ -1,8 +1,8 @@
 import type { NavSection } from '@site/shared-blocks';
 import { Drawer } from '@site/shared-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { LanguageSwitch } from './language-switch';
 import styles from './mobile-menu.module.css';
 
@@ -11,8 +11,6 @@ export function MobileMenu({ sections }: { sections: NavSection[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
   return (
     <div className={styles.root}>
       <Drawer triggerLabel={t('shell.menu.open')} closeLabel={t('shell.menu.close')} title={t('shell.menu.title')} open={open} onOpenChange={setOpen}>
@@ -26,7 +24,7 @@ export function MobileMenu({ sections }: { sections: NavSection[] }) {
               <ul className={styles.links}>
                 {[...section.links, ...section.groups.flatMap((group) => group.links)].map((link) => (
                   <li key={link.path}>
-                    <NavLink to={link.path} end className={styles.link}>
+                    <NavLink to={link.path} end className={styles.link} onClick={() => setOpen(false)}>
                       {t(link.label)}
                     </NavLink>
                   </li>

@@ -7,7 +7,7 @@ export const mpesaApi = contentApi.injectEndpoints({
     getTariffBands: build.query<TariffBand[], { locale: Locale }>({
       queryFn: ({ locale }, api, _extra, baseQuery) =>
         cmsRequestFor<TariffBand>(
-          { path: '/tariff-bands', locale, params: { sort: 'minimum:asc', 'pagination[pageSize]': '200' } },
+          { path: '/tariff-bands', locale, params: { sort: 'minimum:asc' } },
           api,
           baseQuery,
         ),

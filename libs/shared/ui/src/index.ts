@@ -7,11 +7,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './components/butto
 export { TextLink, type TextLinkProps } from './components/text-link/text-link';
 export { Card, type CardProps } from './components/card/card';
 export { Hero, type HeroProps, type HeroTheme } from './components/hero/hero';
-export {
-  Accordion,
-  type AccordionProps,
-  type AccordionItem,
-} from './components/accordion/accordion';
+export { Accordion, type AccordionProps, type AccordionItem } from './components/accordion/accordion';
 export { Tabs, type TabsProps, type TabItem } from './components/tabs/tabs';
 export { Carousel, type CarouselProps, type CarouselLabels } from './components/carousel/carousel';
 export { Table, type TableProps, type TableColumn } from './components/table/table';
@@ -21,11 +17,7 @@ export { Alert, type AlertProps, type AlertTone } from './components/alert/alert
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge/badge';
 export { Icon, type IconProps } from './components/icon/icon';
 export { iconNames, isIconName, type IconName } from './components/icon/icon-map';
-export {
-  Pagination,
-  type PaginationProps,
-  type PaginationLabels,
-} from './components/pagination/pagination';
+export { Pagination, type PaginationProps, type PaginationLabels } from './components/pagination/pagination';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
 export { TextArea, type TextAreaProps } from './components/text-area/text-area';
 export { Select, type SelectProps, type SelectOption } from './components/select/select';

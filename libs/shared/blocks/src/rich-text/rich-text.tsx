@@ -15,7 +15,9 @@ export type RichTextProps = {
 };
 
 type Blocks = NonNullable<ComponentProps<typeof BlocksRenderer>['blocks']>;
-type RenderedImage = { image: { url: string; alternativeText?: string | null; width?: number; height?: number } };
+type RenderedImage = {
+  image: { url: string; alternativeText?: string | null; width?: number; height?: number };
+};
 
 const rootTypes = new Set(['paragraph', 'quote', 'code', 'heading', 'list', 'image']);
 
@@ -26,7 +28,9 @@ export function RichText({ content, topLevel = 2 }: RichTextProps) {
   if (nodes.length === 0) return null;
   const shift = Math.max(0, topLevel - highestLevel(nodes));
   const blocks: Blocks = {
-    heading: ({ level, children }) => <Heading level={Math.min(6, level + shift) as HeadingLevel}>{children}</Heading>,
+    heading: ({ level, children }) => (
+      <Heading level={Math.min(6, level + shift) as HeadingLevel}>{children}</Heading>
+    ),
     link: ({ url, children }) => <CmsTextLink href={url}>{children}</CmsTextLink>,
     image: ({ image }: RenderedImage) => (
       <img

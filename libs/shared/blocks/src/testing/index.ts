@@ -5,3 +5,4 @@ export type { RenderWithSiteOptions } from './render-with-site';
 export { storyDecorator } from './story-decorator';
 export { mediaFixture } from './media-fixture';
 export { stubMatchMedia } from './match-media';
+export { eventFixture } from './event-fixture';

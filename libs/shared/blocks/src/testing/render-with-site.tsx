@@ -3,10 +3,16 @@ import type { Locale } from '@site/shared-i18n';
 import type { ReactElement } from 'react';
 import { SiteTestProviders } from './site-providers';
 
-export type RenderWithSiteOptions = Omit<RenderOptions, 'wrapper'> & { locale?: Locale; initialPath?: string };
+export type RenderWithSiteOptions = Omit<RenderOptions, 'wrapper'> & {
+  locale?: Locale;
+  initialPath?: string;
+};
 
 /** Renders a block as the site would: store, language, router (at `initialPath`) and router links. */
-export function renderWithSite(ui: ReactElement, { locale, initialPath, ...options }: RenderWithSiteOptions = {}) {
+export function renderWithSite(
+  ui: ReactElement,
+  { locale, initialPath, ...options }: RenderWithSiteOptions = {},
+) {
   return render(ui, {
     ...options,
     wrapper: ({ children }) => (

@@ -59,12 +59,28 @@ export function itemRequest<T>(args: ItemArgs, api: Parameters<typeof cmsRequest
 
 export const { useGetPageQuery, useGetSidebarQuery, useGetListQuery, useGetItemQuery } = contentApi;
 
-/** Every record of a plain collection (no paging in the UI), e.g. the M-Pesa tariff bands. */
-export function cmsRequestFor<T>(
+/** Every record of a plain collection (no paging in the UI), e.g. the M-Pesa tariff bands: all pages, the rest in parallel. */
+export async function cmsRequestFor<T>(
   request: { path: string; locale: Locale; params: Record<string, string> },
   api: Parameters<typeof cmsRequest>[2],
   baseQuery: RawBaseQuery,
 ) {
-  const params = { ...baseParams(request.locale), ...request.params };
-  return cmsRequest({ path: request.path, params, locale: request.locale }, (body, locale) => parseList<T>(body, locale).items, api, baseQuery);
+  const pageSize = 100; // the CMS's maxLimit
+  const read = (page: number) =>
+    cmsRequest(
+      {
+        path: request.path,
+        params: { ...baseParams(request.locale), ...request.params, 'pagination[page]': String(page), 'pagination[pageSize]': String(pageSize) },
+        locale: request.locale,
+      },
+      (body, locale) => parseList<T>(body, locale),
+      api,
+      baseQuery,
+    );
+  const first = await read(1);
+  if (first.error) return { error: first.error };
+  const rest = await Promise.all(Array.from({ length: first.data.pagination.pageCount - 1 }, (_, i) => read(i + 2)));
+  const failed = rest.find((result) => result.error);
+  if (failed?.error) return { error: failed.error };
+  return { data: [first.data, ...rest.map((result) => result.data!)].flatMap((page) => page.items) };
 }

@@ -20,7 +20,9 @@ describe('BundleTableBlock', () => {
   it('shows each bundle with its price, validity and data, leaving out empty columns', () => {
     renderWithSite(<BundleTableBlock block={block} index={1} />);
     const table = screen.getByRole('table', { name: 'Daily internet bundles' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Bundle', 'Price', 'Validity', 'Data', 'Dial']);
     const row = screen.getByRole('row', { name: /Daily 1GB/ });
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Daily 1GB');
@@ -30,8 +32,14 @@ describe('BundleTableBlock', () => {
 
   it('makes each USSD code a dial link', () => {
     renderWithSite(<BundleTableBlock block={block} index={1} />);
-    expect(screen.getByRole('link', { name: 'Buy Bundle *149*01#' })).toHaveAttribute('href', 'tel:*149*01%23');
-    expect(screen.getByRole('link', { name: 'Buy Bundle *149*02#' })).toHaveAttribute('href', 'tel:*149*02%23');
+    expect(screen.getByRole('link', { name: 'Buy Bundle *149*01#' })).toHaveAttribute(
+      'href',
+      'tel:*149*01%23',
+    );
+    expect(screen.getByRole('link', { name: 'Buy Bundle *149*02#' })).toHaveAttribute(
+      'href',
+      'tel:*149*02%23',
+    );
   });
 
   it('speaks Swahili and formats prices for the sw locale', async () => {
@@ -42,7 +50,11 @@ describe('BundleTableBlock', () => {
   });
 
   it('has no dial column when no bundle has a code, and names the table without a title', () => {
-    const plain = { ...block, title: null, bundles: block.bundles.map(({ ussdCode: _code, ...bundle }) => bundle) };
+    const plain = {
+      ...block,
+      title: null,
+      bundles: block.bundles.map((bundle) => ({ ...bundle, ussdCode: null })),
+    };
     renderWithSite(<BundleTableBlock block={plain} index={1} />);
     expect(screen.getByRole('table', { name: 'Bundle prices' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Dial' })).not.toBeInTheDocument();

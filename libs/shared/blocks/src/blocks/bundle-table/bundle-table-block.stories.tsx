@@ -15,7 +15,14 @@ const meta = {
       bundles: [
         { name: 'Daily 250MB', price: 500, validity: '24 hours', data: '250 MB', ussdCode: '*149*01#' },
         { name: 'Daily 1GB', price: 1000, validity: '24 hours', data: '1 GB', ussdCode: '*149*01#' },
-        { name: 'Daily 3GB', price: 2000, validity: '24 hours', data: '3 GB', sms: '100', ussdCode: '*149*01#' },
+        {
+          name: 'Daily 3GB',
+          price: 2000,
+          validity: '24 hours',
+          data: '3 GB',
+          sms: '100',
+          ussdCode: '*149*01#',
+        },
       ],
     },
   },

@@ -25,7 +25,9 @@ export default function BundleTableBlock({ block }: BlockProps<BundleTableConten
     { key: 'name', header: t('shared.table.bundle'), isRowHeader: true },
     { key: 'price', header: t('shared.table.price'), align: 'end' },
     { key: 'validity', header: t('shared.table.validity') },
-    ...(['data', 'minutes', 'sms'] as const).filter((key) => has(key)).map((key) => ({ key, header: t(`shared.table.${key}`) })),
+    ...(['data', 'minutes', 'sms'] as const)
+      .filter((key) => has(key))
+      .map((key) => ({ key, header: t(`shared.table.${key}`) })),
     ...(has('ussdCode') ? [{ key: 'code' as const, header: t('shared.table.code') }] : []),
   ];
   const buy = t('shared.action.buyBundle');

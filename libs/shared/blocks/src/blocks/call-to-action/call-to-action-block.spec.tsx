@@ -21,7 +21,12 @@ describe('CallToActionBlock', () => {
   });
 
   it('drops an action whose link is unsafe', () => {
-    renderWithSite(<CallToActionBlock block={{ ...block, primaryAction: { label: 'Win', href: 'data:text/html,hi' } }} index={2} />);
+    renderWithSite(
+      <CallToActionBlock
+        block={{ ...block, primaryAction: { label: 'Win', href: 'data:text/html,hi' } }}
+        index={2}
+      />,
+    );
     expect(screen.queryByRole('link', { name: 'Win' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Visit a shop' })).toBeInTheDocument();
   });

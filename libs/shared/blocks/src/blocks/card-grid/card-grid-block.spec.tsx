@@ -8,8 +8,18 @@ const block: CardGridContent = {
   title: 'What would you like to do today?',
   intro: 'Everything Vodacom offers, in one place.',
   cards: [
-    { title: 'Bundles', text: 'Internet for every budget.', icon: 'wifi', badge: 'Popular', link: { label: 'See bundles', href: '/internet-overview' } },
-    { title: 'M-Pesa', image: mediaFixture('M-Pesa on a phone'), link: { label: 'Visit', href: 'https://mpesa.vodacom.co.tz' } },
+    {
+      title: 'Bundles',
+      text: 'Internet for every budget.',
+      icon: 'wifi',
+      badge: 'Popular',
+      link: { label: 'See bundles', href: '/internet-overview' },
+    },
+    {
+      title: 'M-Pesa',
+      image: mediaFixture('M-Pesa on a phone'),
+      link: { label: 'Visit', href: 'https://mpesa.vodacom.co.tz' },
+    },
     { title: 'Scam', link: { label: 'Click', href: 'javascript:void(0)' } },
   ],
 };

@@ -38,9 +38,11 @@ function GridCard({ card, level }: { card: CardItem; level: 2 | 3 }) {
       action={card.link && !wholeCard ? <CmsButton link={card.link} variant="secondary" /> : undefined}
     >
       {card.text && <p>{card.text}</p>}
-      {wholeCard && card.link?.label && <p aria-hidden="true" className={lists.cardAction}>
+      {wholeCard && card.link?.label && (
+        <p aria-hidden="true" className={lists.cardAction}>
           {card.link.label} →
-        </p>}
+        </p>
+      )}
     </Card>
   );
 }

@@ -8,7 +8,12 @@ const block: CarouselContent = {
   __component: 'blocks.carousel',
   title: 'Highlights',
   slides: [
-    { title: 'Internet bundles', text: 'From TSh 500.', image: mediaFixture('A phone online'), action: { label: 'Buy a bundle', href: '/internet-overview' } },
+    {
+      title: 'Internet bundles',
+      text: 'From TSh 500.',
+      image: mediaFixture('A phone online'),
+      action: { label: 'Buy a bundle', href: '/internet-overview' },
+    },
     { title: 'M-Pesa', text: 'Send and pay.', image: mediaFixture('M-Pesa app'), theme: 'white' },
     { title: 'Devices', theme: 'grey' },
   ],
@@ -20,7 +25,10 @@ describe('CarouselBlock', () => {
   it('is a carousel named by its title with slide labels in the active language', async () => {
     renderWithSite(<CarouselBlock block={block} index={0} />, { locale: 'sw' });
     expect(await screen.findByRole('button', { name: 'Simamisha maonyesho' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Highlights' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('region', { name: 'Highlights' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     expect(screen.getByRole('group', { name: 'Picha ya 1 kati ya 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nenda picha ya 2 kati ya 3' })).toBeInTheDocument();
   });

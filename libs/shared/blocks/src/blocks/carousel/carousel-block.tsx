@@ -18,13 +18,19 @@ export default function CarouselBlock({ block, index }: BlockProps<CarouselConte
   const first = index === 0;
   const label = block.title || intl.formatMessage({ id: 'shared.blocks.carousel.label' });
   const slides = block.slides.map((slide, n) => (
-    <CarouselSlide key={slide.id ?? n} slide={slide} level={block.title ? 3 : 2} priority={first && n === 0} />
+    <CarouselSlide
+      key={slide.id ?? n}
+      slide={slide}
+      level={block.title ? 3 : 2}
+      priority={first && n === 0}
+    />
   ));
   if (slides.length === 0) return null;
   const title = block.title ? <h2>{block.title}</h2> : null;
   return (
     <div className={styles.block}>
-      {title && (first ? <VisuallyHidden>{title}</VisuallyHidden> : <div className={styles.title}>{title}</div>)}
+      {title &&
+        (first ? <VisuallyHidden>{title}</VisuallyHidden> : <div className={styles.title}>{title}</div>)}
       <Carousel slides={slides} label={label} labels={labels} />
     </div>
   );
@@ -41,7 +47,15 @@ function CarouselSlide({ slide, level, priority }: { slide: Slide; level: 2 | 3;
       image={slide.image ? <CmsImage media={slide.image} priority={priority} /> : undefined}
       imageWidth={slide.image?.width ?? undefined}
       imageHeight={slide.image?.height ?? undefined}
-      actions={slide.action ? <CmsButton link={slide.action} onRed={theme === 'red'} variant={theme === 'red' ? 'inverse' : 'primary'} /> : undefined}
+      actions={
+        slide.action ? (
+          <CmsButton
+            link={slide.action}
+            onRed={theme === 'red'}
+            variant={theme === 'red' ? 'inverse' : 'primary'}
+          />
+        ) : undefined
+      }
     />
   );
 }

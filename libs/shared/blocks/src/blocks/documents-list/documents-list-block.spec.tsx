@@ -4,7 +4,15 @@ import { screen, within } from '@testing-library/react';
 import { renderWithSite } from '../../testing';
 import DocumentsListBlock from './documents-list-block';
 
-const pdf = (name: string, size: number) => ({ url: `https://cdn.vodacom.co.tz/uploads/${name}`, name, mime: 'application/pdf', size, alternativeText: null, width: null, height: null });
+const pdf = (name: string, size: number) => ({
+  url: `https://cdn.vodacom.co.tz/uploads/${name}`,
+  name,
+  mime: 'application/pdf',
+  size,
+  alternativeText: null,
+  width: null,
+  height: null,
+});
 
 const block: DocumentsListContent = {
   __component: 'blocks.documents-list',
@@ -23,7 +31,10 @@ describe('DocumentsListBlock', () => {
     expect(years).toEqual(['2025', '2024']);
     const [first] = screen.getAllByRole('listitem');
     expect(within(first!).getByRole('heading', { level: 4 })).toHaveTextContent('Half-year results 2025');
-    expect(within(first!).getByText(formatDate('2025-11-12', 'en'))).toHaveAttribute('dateTime', '2025-11-12');
+    expect(within(first!).getByText(formatDate('2025-11-12', 'en'))).toHaveAttribute(
+      'dateTime',
+      '2025-11-12',
+    );
     expect(first).toHaveTextContent(/PDF, 830\s?kB/);
   });
 

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyDecorator } from '../../testing/story-decorator';
 import DocumentsListBlock from './documents-list-block';
 
-const pdf = (name: string, size: number) => ({ url: `/uploads/${name}`, name, mime: 'application/pdf', size, alternativeText: null, width: null, height: null });
+const pdf = (name: string, size: number) => ({
+  url: `/uploads/${name}`,
+  name,
+  mime: 'application/pdf',
+  size,
+  alternativeText: null,
+  width: null,
+  height: null,
+});
 
 const meta = {
   title: 'Blocks/DocumentsList',
@@ -15,8 +23,17 @@ const meta = {
       title: 'Financial reports',
       intro: 'Audited results of Vodacom Tanzania PLC.',
       documents: [
-        { title: 'Annual report 2025', description: 'Integrated report and audited financial statements.', date: '2025-06-30', file: pdf('annual-report-2025.pdf', 4820) },
-        { title: 'Half-year results to September 2025', date: '2025-11-12', file: pdf('interim-results-2025.pdf', 860) },
+        {
+          title: 'Annual report 2025',
+          description: 'Integrated report and audited financial statements.',
+          date: '2025-06-30',
+          file: pdf('annual-report-2025.pdf', 4820),
+        },
+        {
+          title: 'Half-year results to September 2025',
+          date: '2025-11-12',
+          file: pdf('interim-results-2025.pdf', 860),
+        },
         { title: 'Annual report 2024', date: '2024-06-28', file: pdf('annual-report-2024.pdf', 4410) },
       ],
     },
@@ -35,8 +52,18 @@ export const Swahili: Story = {
       title: 'Ripoti za fedha',
       intro: 'Matokeo yaliyokaguliwa ya Vodacom Tanzania PLC.',
       documents: [
-        { title: 'Ripoti ya mwaka 2025', category: 'Ripoti za mwaka', date: '2025-06-30', file: pdf('annual-report-2025.pdf', 4820) },
-        { title: 'Matokeo ya nusu mwaka hadi Septemba 2025', category: 'Matokeo', date: '2025-11-12', file: pdf('interim-results-2025.pdf', 860) },
+        {
+          title: 'Ripoti ya mwaka 2025',
+          category: 'Ripoti za mwaka',
+          date: '2025-06-30',
+          file: pdf('annual-report-2025.pdf', 4820),
+        },
+        {
+          title: 'Matokeo ya nusu mwaka hadi Septemba 2025',
+          category: 'Matokeo',
+          date: '2025-11-12',
+          file: pdf('interim-results-2025.pdf', 860),
+        },
         { title: 'Tangazo la gawio', date: '2025-08-01', file: pdf('dividend-notice.pdf', 120) },
       ],
     },

@@ -40,7 +40,10 @@ function DocumentRow({ doc, level }: { doc: DocumentItem; level: 3 | 4 }) {
   const href = doc.file ? fileHref(doc.file) : null;
   const type = doc.file ? fileType(doc.file) : null;
   const size = doc.file?.size ? formatFileSize(doc.file.size, locale) : null;
-  const info = type && size ? intl.formatMessage({ id: 'shared.blocks.documents.fileInfo' }, { type, size }) : (type ?? size);
+  const info =
+    type && size
+      ? intl.formatMessage({ id: 'shared.blocks.documents.fileInfo' }, { type, size })
+      : (type ?? size);
   return (
     <li className={styles.document}>
       <Icon name="file-text" className={styles.icon} />
@@ -59,7 +62,10 @@ function DocumentRow({ doc, level }: { doc: DocumentItem; level: 3 | 4 }) {
           className={styles.download}
           href={href}
           download
-          aria-label={intl.formatMessage({ id: 'shared.blocks.documents.downloadFile' }, { title: doc.title })}
+          aria-label={intl.formatMessage(
+            { id: 'shared.blocks.documents.downloadFile' },
+            { title: doc.title },
+          )}
         >
           <Icon name="download" size={20} />
           {intl.formatMessage({ id: 'shared.action.download' })}

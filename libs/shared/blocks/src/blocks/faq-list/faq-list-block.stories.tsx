@@ -14,9 +14,23 @@ const meta = {
       __component: 'blocks.faq-list',
       title: 'M-Pesa questions',
       items: [
-        { slug: 'reset-pin', question: 'How do I reset my M-Pesa PIN?', answer: answer('Dial *150*00#, choose “My Account”, then “Reset PIN”, and follow the steps. You can also call 100 for free.') },
-        { slug: 'send-limit', question: 'How much can I send in one day?', answer: answer('You can send up to TSh 10,000,000 per day, depending on your account level.') },
-        { slug: 'wrong-number', question: 'I sent money to the wrong number. What now?', answer: answer('Call 100 straight away with the transaction ID from your SMS.') },
+        {
+          slug: 'reset-pin',
+          question: 'How do I reset my M-Pesa PIN?',
+          answer: answer(
+            'Dial *150*00#, choose “My Account”, then “Reset PIN”, and follow the steps. You can also call 100 for free.',
+          ),
+        },
+        {
+          slug: 'send-limit',
+          question: 'How much can I send in one day?',
+          answer: answer('You can send up to TSh 10,000,000 per day, depending on your account level.'),
+        },
+        {
+          slug: 'wrong-number',
+          question: 'I sent money to the wrong number. What now?',
+          answer: answer('Call 100 straight away with the transaction ID from your SMS.'),
+        },
       ],
     },
   },
@@ -36,8 +50,20 @@ export const Swahili: Story = {
       __component: 'blocks.faq-list',
       title: 'Maswali kuhusu M-Pesa',
       items: [
-        { slug: 'reset-pin', question: 'Nitabadilishaje namba yangu ya siri ya M-Pesa?', answer: answer('Piga *150*00#, chagua “Akaunti Yangu”, kisha “Badili PIN”, na ufuate maelekezo. Unaweza pia kupiga 100 bure.') },
-        { slug: 'send-limit', question: 'Naweza kutuma kiasi gani kwa siku?', answer: answer('Unaweza kutuma hadi TSh 10,000,000 kwa siku, kulingana na kiwango cha akaunti yako.') },
+        {
+          slug: 'reset-pin',
+          question: 'Nitabadilishaje namba yangu ya siri ya M-Pesa?',
+          answer: answer(
+            'Piga *150*00#, chagua “Akaunti Yangu”, kisha “Badili PIN”, na ufuate maelekezo. Unaweza pia kupiga 100 bure.',
+          ),
+        },
+        {
+          slug: 'send-limit',
+          question: 'Naweza kutuma kiasi gani kwa siku?',
+          answer: answer(
+            'Unaweza kutuma hadi TSh 10,000,000 kwa siku, kulingana na kiwango cha akaunti yako.',
+          ),
+        },
       ],
     },
   },

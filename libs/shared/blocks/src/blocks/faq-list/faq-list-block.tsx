@@ -35,7 +35,13 @@ export default function FaqListBlock({ block }: BlockProps<FaqListContent>) {
   }));
   return (
     <BlockSection title={block.title} width="narrow">
-      <Accordion items={items} type="single" value={open} onValueChange={setOpen} headingLevel={itemLevel(block.title)} />
+      <Accordion
+        items={items}
+        type="single"
+        value={open}
+        onValueChange={setOpen}
+        headingLevel={itemLevel(block.title)}
+      />
     </BlockSection>
   );
 }

@@ -20,7 +20,9 @@ describe('HowToStepsBlock', () => {
     expect(list.tagName).toBe('OL');
     const steps = within(list).getAllByRole('listitem');
     expect(steps).toHaveLength(3);
-    expect(within(steps[1]!).getByRole('heading', { level: 3, name: 'Choose Send Money' })).toBeInTheDocument();
+    expect(
+      within(steps[1]!).getByRole('heading', { level: 3, name: 'Choose Send Money' }),
+    ).toBeInTheDocument();
   });
 
   it('offers a dial link for a USSD code and ignores anything else', () => {

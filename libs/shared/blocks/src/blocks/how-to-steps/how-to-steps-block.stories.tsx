@@ -31,7 +31,11 @@ export const Swahili: Story = {
       __component: 'blocks.how-to-steps',
       title: 'Jinsi ya kutuma pesa kwa M-Pesa',
       steps: [
-        { title: 'Fungua menyu ya M-Pesa', text: 'Piga namba hii kutoka laini yoyote ya Vodacom.', dialCode: '*150*00#' },
+        {
+          title: 'Fungua menyu ya M-Pesa',
+          text: 'Piga namba hii kutoka laini yoyote ya Vodacom.',
+          dialCode: '*150*00#',
+        },
         { title: 'Chagua “Tuma Pesa”', text: 'Weka namba ya simu ya mpokeaji na kiasi.' },
         { title: 'Thibitisha kwa namba ya siri', text: 'Wewe na mpokeaji mtapata ujumbe wa uthibitisho.' },
       ],

@@ -14,7 +14,9 @@ const meta = {
     block: {
       __component: 'blocks.image-text',
       title: 'Lipa kwa Simu',
-      body: paragraph('Pay at more than 500,000 shops, fuel stations and markets with M-Pesa. No cash, no change needed.'),
+      body: paragraph(
+        'Pay at more than 500,000 shops, fuel stations and markets with M-Pesa. No cash, no change needed.',
+      ),
       image: mediaFixture('A customer paying a market trader with M-Pesa', 'Lipa kwa Simu'),
       imagePosition: 'right',
       action: { label: 'Become a merchant', href: '/lipa-kwa-simu' },
@@ -32,7 +34,9 @@ export const Swahili: Story = {
     block: {
       __component: 'blocks.image-text',
       title: 'Lipa kwa Simu',
-      body: paragraph('Lipa katika maduka, vituo vya mafuta na masoko zaidi ya 500,000 kwa M-Pesa. Huhitaji pesa taslimu wala chenji.'),
+      body: paragraph(
+        'Lipa katika maduka, vituo vya mafuta na masoko zaidi ya 500,000 kwa M-Pesa. Huhitaji pesa taslimu wala chenji.',
+      ),
       image: mediaFixture('Mteja akimlipa mfanyabiashara sokoni kwa M-Pesa', 'Lipa kwa Simu'),
       imagePosition: 'left',
       action: { label: 'Kuwa mfanyabiashara', href: '/lipa-kwa-simu' },

@@ -12,7 +12,11 @@ const meta = {
       __component: 'blocks.key-figures',
       title: 'Vodacom Tanzania at a glance',
       figures: [
-        { value: '2,240,000,300', label: 'Shares in issue', note: 'Listed on the Dar es Salaam Stock Exchange' },
+        {
+          value: '2,240,000,300',
+          label: 'Shares in issue',
+          note: 'Listed on the Dar es Salaam Stock Exchange',
+        },
         { value: '26', label: 'Regions covered by 4G' },
         { value: '150,000+', label: 'M-Pesa agents' },
       ],
@@ -31,7 +35,11 @@ export const Swahili: Story = {
       __component: 'blocks.key-figures',
       title: 'Vodacom Tanzania kwa ufupi',
       figures: [
-        { value: '2,240,000,300', label: 'Hisa zilizotolewa', note: 'Zimeorodheshwa katika Soko la Hisa la Dar es Salaam' },
+        {
+          value: '2,240,000,300',
+          label: 'Hisa zilizotolewa',
+          note: 'Zimeorodheshwa katika Soko la Hisa la Dar es Salaam',
+        },
         { value: '26', label: 'Mikoa yenye 4G' },
         { value: '150,000+', label: 'Mawakala wa M-Pesa' },
       ],

@@ -8,7 +8,12 @@ const block: PeopleGridContent = {
   __component: 'blocks.people-grid',
   title: 'Board of directors',
   people: [
-    { name: 'Amina Juma', role: 'Chairperson', bio: 'Amina has led boards in banking for 20 years.', photo: mediaFixture('Amina Juma') },
+    {
+      name: 'Amina Juma',
+      role: 'Chairperson',
+      bio: 'Amina has led boards in banking for 20 years.',
+      photo: mediaFixture('Amina Juma'),
+    },
     { name: 'Baraka Mushi', role: 'Managing Director' },
   ],
 };
@@ -27,7 +32,10 @@ describe('PeopleGridBlock', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText(/led boards in banking/)).not.toBeVisible();
     await userEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Hide biography of Amina Juma' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Hide biography of Amina Juma' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByText(/led boards in banking/)).toBeVisible();
   });
 

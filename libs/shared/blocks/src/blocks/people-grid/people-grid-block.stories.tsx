@@ -14,9 +14,23 @@ const meta = {
       title: 'Board of directors',
       intro: 'The board oversees the strategy and governance of Vodacom Tanzania PLC.',
       people: [
-        { name: 'Amina Juma', role: 'Chairperson', bio: 'Amina has served on the boards of listed banks and insurers in East Africa for two decades.', photo: mediaFixture('Portrait of Amina Juma', 'A. Juma', 400, 400) },
-        { name: 'Baraka Mushi', role: 'Managing Director', bio: 'Baraka joined Vodacom in 2012 and led the roll-out of 4G across Tanzania.', photo: mediaFixture('Portrait of Baraka Mushi', 'B. Mushi', 400, 400) },
-        { name: 'Neema Kweka', role: 'Independent non-executive director', photo: mediaFixture('Portrait of Neema Kweka', 'N. Kweka', 400, 400) },
+        {
+          name: 'Amina Juma',
+          role: 'Chairperson',
+          bio: 'Amina has served on the boards of listed banks and insurers in East Africa for two decades.',
+          photo: mediaFixture('Portrait of Amina Juma', 'A. Juma', 400, 400),
+        },
+        {
+          name: 'Baraka Mushi',
+          role: 'Managing Director',
+          bio: 'Baraka joined Vodacom in 2012 and led the roll-out of 4G across Tanzania.',
+          photo: mediaFixture('Portrait of Baraka Mushi', 'B. Mushi', 400, 400),
+        },
+        {
+          name: 'Neema Kweka',
+          role: 'Independent non-executive director',
+          photo: mediaFixture('Portrait of Neema Kweka', 'N. Kweka', 400, 400),
+        },
       ],
     },
   },
@@ -34,8 +48,18 @@ export const Swahili: Story = {
       title: 'Bodi ya wakurugenzi',
       intro: 'Bodi inasimamia mkakati na utawala wa Vodacom Tanzania PLC.',
       people: [
-        { name: 'Amina Juma', role: 'Mwenyekiti', bio: 'Amina amehudumu katika bodi za benki na kampuni za bima Afrika Mashariki kwa miongo miwili.', photo: mediaFixture('Picha ya Amina Juma', 'A. Juma', 400, 400) },
-        { name: 'Baraka Mushi', role: 'Mkurugenzi Mtendaji', bio: 'Baraka alijiunga na Vodacom mwaka 2012 na aliongoza usambazaji wa 4G nchini Tanzania.', photo: mediaFixture('Picha ya Baraka Mushi', 'B. Mushi', 400, 400) },
+        {
+          name: 'Amina Juma',
+          role: 'Mwenyekiti',
+          bio: 'Amina amehudumu katika bodi za benki na kampuni za bima Afrika Mashariki kwa miongo miwili.',
+          photo: mediaFixture('Picha ya Amina Juma', 'A. Juma', 400, 400),
+        },
+        {
+          name: 'Baraka Mushi',
+          role: 'Mkurugenzi Mtendaji',
+          bio: 'Baraka alijiunga na Vodacom mwaka 2012 na aliongoza usambazaji wa 4G nchini Tanzania.',
+          photo: mediaFixture('Picha ya Baraka Mushi', 'B. Mushi', 400, 400),
+        },
       ],
     },
   },

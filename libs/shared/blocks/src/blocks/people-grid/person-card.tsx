@@ -24,9 +24,16 @@ export function PersonCard({ person, level }: { person: Person; level: 2 | 3 }) 
       <p className={styles.role}>{person.role}</p>
       {person.bio && (
         <>
-          <Button variant="ghost" aria-expanded={open} aria-controls={bioId} onClick={() => setOpen((value) => !value)}>
+          <Button
+            variant="ghost"
+            aria-expanded={open}
+            aria-controls={bioId}
+            onClick={() => setOpen((value) => !value)}
+          >
             {intl.formatMessage({ id: open ? 'shared.action.hide' : 'shared.action.show' })}{' '}
-            <VisuallyHidden>{intl.formatMessage({ id: 'shared.blocks.people.bioOf' }, { name: person.name })}</VisuallyHidden>
+            <VisuallyHidden>
+              {intl.formatMessage({ id: 'shared.blocks.people.bioOf' }, { name: person.name })}
+            </VisuallyHidden>
           </Button>
           <p id={bioId} className={styles.bio} hidden={!open}>
             {person.bio}

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyDecorator } from '../../testing/story-decorator';
 import RichTextBlock from './rich-text-block';
 
-const text = (value: string, extra: Record<string, unknown> = {}) => ({ type: 'text', text: value, ...extra });
+const text = (value: string, extra: Record<string, unknown> = {}) => ({
+  type: 'text',
+  text: value,
+  ...extra,
+});
 
 const meta = {
   title: 'Blocks/RichText',
@@ -15,7 +19,13 @@ const meta = {
       title: 'Bundle terms and conditions',
       body: [
         { type: 'heading', level: 2, children: [text('Validity')] },
-        { type: 'paragraph', children: [text('Daily bundles expire at midnight. '), text('Unused data does not roll over.', { bold: true })] },
+        {
+          type: 'paragraph',
+          children: [
+            text('Daily bundles expire at midnight. '),
+            text('Unused data does not roll over.', { bold: true }),
+          ],
+        },
         {
           type: 'list',
           format: 'unordered',
@@ -26,7 +36,11 @@ const meta = {
         },
         {
           type: 'paragraph',
-          children: [text('Read the '), { type: 'link', url: '/general-term', children: [text('general terms')] }, text('.')],
+          children: [
+            text('Read the '),
+            { type: 'link', url: '/general-term', children: [text('general terms')] },
+            text('.'),
+          ],
         },
       ],
     },
@@ -45,7 +59,13 @@ export const Swahili: Story = {
       title: 'Vigezo na masharti ya vifurushi',
       body: [
         { type: 'heading', level: 2, children: [text('Muda wa matumizi')] },
-        { type: 'paragraph', children: [text('Vifurushi vya siku vinaisha saa sita usiku. '), text('Data isiyotumika haihamishwi.', { bold: true })] },
+        {
+          type: 'paragraph',
+          children: [
+            text('Vifurushi vya siku vinaisha saa sita usiku. '),
+            text('Data isiyotumika haihamishwi.', { bold: true }),
+          ],
+        },
         {
           type: 'list',
           format: 'unordered',

@@ -14,7 +14,13 @@ export type BlockSectionProps = {
  * The frame of most blocks: a band named by its `<h2>` title (a landmark only when titled), the intro,
  * then the content. Blocks other than the first hero/carousel never carry the page's `<h1>`.
  */
-export function BlockSection({ title, intro, tone = 'white', width = 'default', children }: BlockSectionProps) {
+export function BlockSection({
+  title,
+  intro,
+  tone = 'white',
+  width = 'default',
+  children,
+}: BlockSectionProps) {
   const headingId = useId();
   return (
     <Section tone={tone} as={title ? 'section' : 'div'} aria-labelledby={title ? headingId : undefined}>

@@ -13,7 +13,14 @@ export type CmsImageProps = {
 };
 
 /** A CMS image with its intrinsic size reserved, lazy unless it is the page's first paint. */
-export function CmsImage({ media, priority = false, decorative = false, className, fallbackWidth = 800, fallbackHeight = 600 }: CmsImageProps) {
+export function CmsImage({
+  media,
+  priority = false,
+  decorative = false,
+  className,
+  fallbackWidth = 800,
+  fallbackHeight = 600,
+}: CmsImageProps) {
   if (!media?.url) return null;
   return (
     <img

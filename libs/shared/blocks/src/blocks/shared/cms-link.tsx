@@ -1,5 +1,11 @@
 import { isExternalHref, safeHref, type Link } from '@site/shared-content';
-import { Button, TextLink, type ButtonVariant, type LinkComponent, type LinkComponentProps } from '@site/shared-ui';
+import {
+  Button,
+  TextLink,
+  type ButtonVariant,
+  type LinkComponent,
+  type LinkComponentProps,
+} from '@site/shared-ui';
 import type { ReactNode } from 'react';
 
 /** https links leave the site: no opener access, no referrer. */
@@ -33,7 +39,12 @@ export function resolveHref(raw: unknown): ResolvedHref | null {
   return { href, linkComponent: isExternalHref(href) ? ExternalAnchor : PlainAnchor };
 }
 
-type CmsButtonProps = { link: Link | null | undefined; onRed?: boolean; children?: ReactNode; variant?: ButtonVariant };
+type CmsButtonProps = {
+  link: Link | null | undefined;
+  onRed?: boolean;
+  children?: ReactNode;
+  variant?: ButtonVariant;
+};
 
 /** A CMS `shared.link` as a button; renders nothing when the link is missing or unsafe. */
 export function CmsButton({ link, onRed = false, children, variant }: CmsButtonProps) {

@@ -44,7 +44,10 @@ describe('Accordion', () => {
       );
     }
     render(<Controlled />);
-    expect(screen.getByRole('button', { name: 'What are the fees?' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'What are the fees?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'How do I reset my PIN?' }));
     expect(onChange).toHaveBeenLastCalledWith(['fees', 'pin']);
   });

@@ -24,14 +24,20 @@ export const Tones: Story = {
         {...args}
         tone="warning"
         title={pick(globals, { en: 'Planned maintenance', sw: 'Matengenezo yaliyopangwa' })}
-        action={<TextLink href="/status">{pick(globals, { en: 'Network status', sw: 'Hali ya mtandao' })}</TextLink>}
+        action={
+          <TextLink href="/status">{pick(globals, { en: 'Network status', sw: 'Hali ya mtandao' })}</TextLink>
+        }
       >
         {pick(globals, {
           en: 'M-Pesa may be slow on Sunday from 02:00 to 04:00.',
           sw: 'M-Pesa inaweza kuwa polepole Jumapili kuanzia 02:00 hadi 04:00.',
         })}
       </Alert>
-      <Alert {...args} tone="error" title={pick(globals, { en: 'Something went wrong', sw: 'Kuna hitilafu' })}>
+      <Alert
+        {...args}
+        tone="error"
+        title={pick(globals, { en: 'Something went wrong', sw: 'Kuna hitilafu' })}
+      >
         {pick(globals, {
           en: 'We could not load the bundles. Check your connection and try again.',
           sw: 'Hatukuweza kupakia vifurushi. Angalia mtandao wako kisha ujaribu tena.',

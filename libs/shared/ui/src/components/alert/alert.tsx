@@ -23,7 +23,15 @@ export type AlertProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
 
 const icons = { info: Info, success: CircleCheck, warning: TriangleAlert, error: CircleAlert };
 
-export function Alert({ tone = 'info', title, children, action, live = false, className, ...rest }: AlertProps) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  action,
+  live = false,
+  className,
+  ...rest
+}: AlertProps) {
   const Glyph = icons[tone];
   const role = live ? (tone === 'error' || tone === 'warning' ? 'alert' : 'status') : undefined;
   return (

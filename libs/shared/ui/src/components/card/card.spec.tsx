@@ -37,7 +37,9 @@ describe('Card', () => {
   });
 
   it('reserves the media box with the chosen aspect ratio', () => {
-    render(<Card title="x" media={<img src="a.png" alt="Phone" width={640} height={480} />} mediaRatio="4/3" />);
+    render(
+      <Card title="x" media={<img src="a.png" alt="Phone" width={640} height={480} />} mediaRatio="4/3" />,
+    );
     // eslint-disable-next-line testing-library/no-node-access
     const box = screen.getByRole('img', { name: 'Phone' }).parentElement;
     expect(box?.style.getPropertyValue('--card-ratio')).toBe('4 / 3');

@@ -24,7 +24,9 @@ export const WholeCardLink: Story = {
     <div style={{ maxWidth: 360 }}>
       <Card
         {...args}
-        media={photo(pick(globals, { en: 'Young woman browsing on her phone', sw: 'Msichana akitumia simu yake' }))}
+        media={photo(
+          pick(globals, { en: 'Young woman browsing on her phone', sw: 'Msichana akitumia simu yake' }),
+        )}
         eyebrow={pick(globals, { en: 'Internet', sw: 'Intaneti' })}
         badge={<Badge>{pick(globals, { en: 'New', sw: 'Mpya' })}</Badge>}
         title={pick(globals, { en: 'Daily bundles', sw: 'Vifurushi vya siku' })}

@@ -43,10 +43,16 @@ describe('Carousel', () => {
     render(<Carousel slides={slides} label="Offers" labels={labels} />);
     const carousel = screen.getByRole('region', { name: 'Offers' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(screen.getByRole('group', { name: 'Slide 1 of 3' })).toHaveAttribute('aria-roledescription', 'slide');
+    expect(screen.getByRole('group', { name: 'Slide 1 of 3' })).toHaveAttribute(
+      'aria-roledescription',
+      'slide',
+    );
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Go to slide 1 of 3' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Go to slide 1 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(screen.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(3);
   });
 

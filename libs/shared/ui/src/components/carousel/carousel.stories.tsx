@@ -63,11 +63,15 @@ export const Offers: Story = {
     await userEvent.click(canvas.getByRole('button', { name: l.pause }));
     await expect(canvas.getByRole('button', { name: l.play })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: l.next }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: l.goTo(2, 4) })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: l.goTo(2, 4) })).toHaveAttribute('aria-current', 'true'),
+    );
     await expect(canvas.getByRole('group', { name: l.slide(2, 4) })).not.toHaveAttribute('inert');
     // Arrow keys work while focus is inside the carousel.
     await userEvent.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: l.goTo(1, 4) })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: l.goTo(1, 4) })).toHaveAttribute('aria-current', 'true'),
+    );
   },
 };
 

@@ -30,7 +30,14 @@ export type CarouselProps = {
   className?: string;
 };
 
-export function Carousel({ slides, label, labels, autoplay = true, interval = 6000, className }: CarouselProps) {
+export function Carousel({
+  slides,
+  label,
+  labels,
+  autoplay = true,
+  interval = 6000,
+  className,
+}: CarouselProps) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
   const reducedMotion = useReducedMotion();
@@ -92,7 +99,12 @@ export function Carousel({ slides, label, labels, autoplay = true, interval = 60
             <span className="visually-hidden">{auto.playing ? labels.pause : labels.play}</span>
           </button>
         )}
-        <button type="button" className={styles.control} onClick={() => go('prev')} aria-label={labels.previous}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => go('prev')}
+          aria-label={labels.previous}
+        >
           <ChevronLeft aria-hidden="true" />
         </button>
         <div className={styles.dots}>

@@ -18,7 +18,11 @@ export type AutoplayState = {
  * Hand-written autoplay following the WAI carousel pattern: hovering pauses only while hovered;
  * keyboard focus pauses until Play is pressed; reduced motion disables it entirely.
  */
-export function useAutoplay(api: EmblaCarouselType | undefined, enabled: boolean, interval: number): AutoplayState {
+export function useAutoplay(
+  api: EmblaCarouselType | undefined,
+  enabled: boolean,
+  interval: number,
+): AutoplayState {
   const reducedMotion = useReducedMotion();
   const available = enabled && !reducedMotion;
   const [playing, setPlaying] = useState(true);

@@ -44,7 +44,9 @@ export const MobileMenu: Story = {
   play: async ({ canvas, userEvent, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: pick(globals, { en: 'Menu', sw: 'Menyu' }) }));
     // The sheet is portalled to <body>, outside the story canvas.
-    const dialog = await screen.findByRole('dialog', { name: pick(globals, { en: 'Main menu', sw: 'Menyu kuu' }) });
+    const dialog = await screen.findByRole('dialog', {
+      name: pick(globals, { en: 'Main menu', sw: 'Menyu kuu' }),
+    });
     await expect(dialog).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -56,7 +56,9 @@ export function Drawer({
               <X aria-hidden="true" />
             </Dialog.Close>
           </div>
-          {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
+          {description && (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          )}
           <div className={styles.body}>{children}</div>
         </Dialog.Content>
       </Dialog.Portal>

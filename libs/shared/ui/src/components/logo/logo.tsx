@@ -19,7 +19,14 @@ export type LogoProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
  * and left, i.e. a voice/conversation. The wordmark is SVG text with a fixed textLength so its
  * width does not depend on which system font the phone has.
  */
-export function Logo({ label, tone = 'default', markOnly = false, height = 40, className, ...rest }: LogoProps) {
+export function Logo({
+  label,
+  tone = 'default',
+  markOnly = false,
+  height = 40,
+  className,
+  ...rest
+}: LogoProps) {
   const titleId = useId();
   const width = markOnly ? 48 : 184;
   return (

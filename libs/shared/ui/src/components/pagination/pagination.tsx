@@ -24,7 +24,14 @@ export type PaginationProps = {
   className?: string;
 };
 
-export function Pagination({ page, pageCount, hrefForPage, labels, linkComponent, className }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefForPage,
+  labels,
+  linkComponent,
+  className,
+}: PaginationProps) {
   const Link = useLinkComponent(linkComponent);
   if (pageCount <= 1) return null;
   return (

@@ -26,7 +26,9 @@ export const Tones: Story = {
                 en: 'Bundles for every budget, on the widest 4G network in Tanzania. ',
                 sw: 'Vifurushi kwa kila bajeti, kwenye mtandao mpana zaidi wa 4G Tanzania. ',
               })}
-              <TextLink href="/bundles">{pick(globals, { en: 'See bundles', sw: 'Tazama vifurushi' })}</TextLink>
+              <TextLink href="/bundles">
+                {pick(globals, { en: 'See bundles', sw: 'Tazama vifurushi' })}
+              </TextLink>
             </p>
           </Container>
         </Section>

@@ -16,7 +16,9 @@ export const Default: Story = {
   args: { children: 'Skip to main content' },
   render: (args, { globals }) => (
     <>
-      <SkipLink {...args}>{pick(globals, { en: 'Skip to main content', sw: 'Ruka hadi maudhui makuu' })}</SkipLink>
+      <SkipLink {...args}>
+        {pick(globals, { en: 'Skip to main content', sw: 'Ruka hadi maudhui makuu' })}
+      </SkipLink>
       <nav aria-label="Main" style={{ padding: 16 }}>
         <a href="/mpesa">M-Pesa</a>
       </nav>

@@ -20,7 +20,14 @@ const rows = (globals: Record<string, unknown>): Row[] => {
   return [
     { name: 'Siku Poa', data: '1 GB', minutes: '20', sms: '100', validity: `1 ${day}`, price: '1,000' },
     { name: 'Wiki Bomba', data: '5 GB', minutes: '100', sms: '500', validity: `7 ${days}`, price: '5,000' },
-    { name: 'Mwezi Kamili', data: '25 GB', minutes: '500', sms: '2,000', validity: `30 ${days}`, price: '20,000' },
+    {
+      name: 'Mwezi Kamili',
+      data: '25 GB',
+      minutes: '500',
+      sms: '2,000',
+      validity: `30 ${days}`,
+      price: '20,000',
+    },
   ];
 };
 

@@ -79,10 +79,15 @@ export function Table<Row extends Record<string, ReactNode>>({
   );
 
   if (layout === 'stack') return <div className={cx(styles.wrapper, className)}>{table}</div>;
-  // A focusable, named region so keyboard users can scroll a table wider than the screen.
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={cx(styles.wrapper, styles.scroll, className)} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div
+      className={cx(styles.wrapper, styles.scroll, className)}
+      role="region"
+      aria-labelledby={captionId}
+      // A focusable, named region is how keyboard users scroll a table wider than the screen.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
       {table}
     </div>
   );

@@ -5,8 +5,16 @@ import { pick, type Copy } from '../../storybook/story-copy';
 import { TextField } from './text-field';
 
 const copy: Copy<{ label: string; hint: string; error: string }> = {
-  en: { label: 'Phone number', hint: 'Tanzanian number, e.g. 0754 123 456', error: 'Enter a 10-digit number starting with 0' },
-  sw: { label: 'Namba ya simu', hint: 'Namba ya Tanzania, mf. 0754 123 456', error: 'Weka namba ya tarakimu 10 inayoanza na 0' },
+  en: {
+    label: 'Phone number',
+    hint: 'Tanzanian number, e.g. 0754 123 456',
+    error: 'Enter a 10-digit number starting with 0',
+  },
+  sw: {
+    label: 'Namba ya simu',
+    hint: 'Namba ya Tanzania, mf. 0754 123 456',
+    error: 'Weka namba ya tarakimu 10 inayoanza na 0',
+  },
 };
 
 const meta = {
@@ -21,7 +29,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   render: (args, { globals }) => {
     const c = pick(globals, copy);
-    return <TextField {...args} label={c.label} hint={c.hint} type="tel" inputMode="tel" autoComplete="tel" />;
+    return (
+      <TextField {...args} label={c.label} hint={c.hint} type="tel" inputMode="tel" autoComplete="tel" />
+    );
   },
 };
 
@@ -43,7 +53,9 @@ function ValidatedPhone(props: { required?: boolean; locale: Record<string, unkn
       required={props.required}
       type="tel"
       error={error}
-      onBlur={(event) => setError(/^0\d{9}$/.test(event.currentTarget.value.replace(/\s/g, '')) ? undefined : c.error)}
+      onBlur={(event) =>
+        setError(/^0\d{9}$/.test(event.currentTarget.value.replace(/\s/g, '')) ? undefined : c.error)
+      }
     />
   );
 }

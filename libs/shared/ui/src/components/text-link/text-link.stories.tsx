@@ -27,14 +27,19 @@ export const Inline: Story = {
 export const Standalone: Story = {
   args: { variant: 'standalone' },
   render: (args, { globals }) => (
-    <TextLink {...args}>{pick(globals, { en: 'See all bundles →', sw: 'Tazama vifurushi vyote →' })}</TextLink>
+    <TextLink {...args}>
+      {pick(globals, { en: 'See all bundles →', sw: 'Tazama vifurushi vyote →' })}
+    </TextLink>
   ),
 };
 
 export const External: Story = {
   args: { href: 'https://www.tcra.go.tz', external: true },
   render: (args, { globals }) => (
-    <TextLink {...args} newTabLabel={pick(globals, { en: 'opens in a new tab', sw: 'inafunguka kichupo kipya' })}>
+    <TextLink
+      {...args}
+      newTabLabel={pick(globals, { en: 'opens in a new tab', sw: 'inafunguka kichupo kipya' })}
+    >
       {pick(globals, { en: 'Regulator (TCRA)', sw: 'Mdhibiti (TCRA)' })}
     </TextLink>
   ),

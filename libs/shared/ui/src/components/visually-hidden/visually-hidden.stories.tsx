@@ -17,6 +17,8 @@ export const IconButtonLabel: Story = {
     </button>
   ),
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('button', { name: pick(globals, { en: 'Search', sw: 'Tafuta' }) })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: pick(globals, { en: 'Search', sw: 'Tafuta' }) }),
+    ).toBeVisible();
   },
 };

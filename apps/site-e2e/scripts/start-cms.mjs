@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Starts the seeded CMS for one e2e run: the API only (no admin build), on loopback, with a fresh
+// SQLite file and uploads folder in a temp directory so every run starts from the same seed and never
+// touches a developer's database. The temp directory is removed when Playwright stops the server.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../../..');
+const tmp = mkdtempSync(join(tmpdir(), 'site-e2e-cms-'));
+
+const child = spawn('npm', ['--prefix', join(root, 'apps/cms'), 'run', 'start:api'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: process.env.E2E_CMS_PORT ?? '1338',
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: join(tmp, 'data.db'),
+    PUBLIC_DIR: join(tmp, 'public'),
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    // The bootstrap creates this administrator; the global setup logs in with it to read submissions.
+    ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.test',
+    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-Admin-Passw0rd',
+    // Every browser request reaches Strapi from the preview proxy's one address: the per-IP form
+    // limit (5 a minute by default) would refuse the suite's own submissions.
+    FORM_RATE_LIMIT: '1000',
+    // Content never changes during a run; the cache only makes the sweep faster.
+    API_CACHE_TTL_SECONDS: '600',
+  },
+});
+
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  if (child.exitCode === null) child.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+child.on('exit', (code) => {
+  rmSync(tmp, { recursive: true, force: true });
+  process.exit(stopping ? 0 : (code ?? 1));
+});

@@ -1,0 +1,87 @@
+import { findSubmission } from '../support/admin';
+import { locales } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { fillVisibleFields } from '../support/form-filler';
+import { completeForm, formPost, pageForm, referenceOf, submitOf, uniquePlan } from '../support/forms';
+
+const businessName = /business name|jina la biashara/i;
+const email = /e-?mail|barua pepe/i;
+const phone = /phone|msisdn|simu/i;
+const onCms = (url: string | undefined) => url?.includes('/api/') === true;
+
+// The business community sign-up on /vodacom-business (spec §1/§3).
+test.describe('business community sign-up', () => {
+  for (const locale of locales) {
+    test.describe(locale, () => {
+      test.use({ lang: locale });
+
+      test('a complete sign-up is stored in the CMS', async ({ page }) => {
+        await page.goto('/vodacom-business');
+        const form = pageForm(page);
+        await expect(form, 'the business page embeds the sign-up form').toBeVisible({ timeout: 20_000 });
+        const plan = uniquePlan('E2E Business');
+        const posted = formPost(page, 'business-community-signups');
+        await completeForm(form, plan);
+        const reference = await referenceOf(await posted);
+        await expect(page.getByText(reference), 'the visitor is given the reference').toBeVisible();
+
+        const stored = await findSubmission('business-community-signup', reference);
+        expect(stored, `submission ${reference} in the CMS`).not.toBeNull();
+        expect(stored!['businessName']).toBe(plan.marker);
+        expect(stored!['email']).toBe(plan.email);
+        expect(String(stored!['msisdn'])).toMatch(/^\+255\d{9}$/);
+        expect(stored!['language']).toBe(locale);
+      });
+    });
+  }
+
+  test('an invalid sign-up is refused with a message on each wrong field', async ({ page, problems }) => {
+    // A server-side refusal (400) is an acceptable way to refuse; it is the only failure allowed.
+    problems.allow((p) => onCms(p.url) && /400/.test(p.text));
+    problems.allow((p) => p.kind === 'console' && /status of 400/.test(p.text));
+    const stored: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && response.url().includes('/api/business-community-signups') && response.ok()) stored.push(response.status());
+    });
+
+    await page.goto('/vodacom-business');
+    const form = pageForm(page);
+    await expect(form).toBeVisible({ timeout: 20_000 });
+    await form.getByLabel(email).first().fill('not-an-email');
+    await form.getByLabel(phone).first().fill('12345');
+    await submitOf(form).click();
+
+    for (const [label, field] of [
+      ['email', form.getByLabel(email).first()],
+      ['phone', form.getByLabel(phone).first()],
+      ['business name (required, left empty)', form.getByLabel(businessName).first()],
+    ] as const) {
+      await expect(field, `${label} is marked invalid`).toHaveAttribute('aria-invalid', 'true');
+      await expect(field, `${label} carries its message`).toHaveAccessibleDescription(/\S/);
+    }
+    expect(stored, 'nothing was stored').toEqual([]);
+  });
+
+  test('a submission while the CMS is down keeps the draft, and goes through once it is back', async ({ page, problems }) => {
+    problems.allow((p) => onCms(p.url) || (p.kind === 'console' && /Failed to load resource/.test(p.text)));
+    await page.goto('/vodacom-business');
+    const form = pageForm(page);
+    await expect(form).toBeVisible({ timeout: 20_000 });
+    const plan = uniquePlan('E2E Offline');
+    await fillVisibleFields(form, plan);
+    const name = form.getByLabel(businessName).first();
+    await expect(name).toHaveValue(plan.marker);
+
+    await page.route((url) => url.pathname.startsWith('/api/'), (route) => route.abort('connectionrefused'));
+    await submitOf(form).click();
+    await expect(page.getByRole('alert').first(), 'the visitor is told it failed').toBeVisible({ timeout: 20_000 });
+    await expect(name, 'the draft is kept').toHaveValue(plan.marker);
+    await expect(form.getByLabel(email).first()).toHaveValue(plan.email);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const posted = formPost(page, 'business-community-signups');
+    await submitOf(form).click();
+    const reference = await referenceOf(await posted);
+    expect(await findSubmission('business-community-signup', reference)).not.toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { readLocalised } from '../support/cms';
+import type { Locale } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { categoryLabel, feePattern, seededFee } from '../support/tariff';
+
+// The M-Pesa cost calculator (spec §1, blocks.tariff-calculator on /mpesa) must quote the seeded fee.
+// Band edges included: 1,000,000 and 1,000,001 fall in different bands.
+const samples: Array<[category: string, amount: number]> = [
+  ['send-registered', 5_000],
+  ['send-registered', 150_000],
+  ['send-other-network', 25_000],
+  ['send-unregistered', 1_500],
+  ['withdraw-agent', 45_000],
+  ['withdraw-agent', 1_000_000],
+  ['withdraw-agent', 1_000_001],
+  ['withdraw-atm', 12_000],
+];
+
+async function calculatorTitle(locale: Locale): Promise<string> {
+  const { data } = await readLocalised('/api/mpesa', locale);
+  const block = (data['blocks'] as Array<Record<string, unknown>>).find((b) => b['__component'] === 'blocks.tariff-calculator');
+  if (!block || typeof block['title'] !== 'string') throw new Error('the seeded /mpesa page has no titled tariff calculator');
+  return block['title'];
+}
+
+for (const locale of ['en', 'sw'] as const) {
+  test.describe(`calculator (${locale})`, () => {
+    test.use({ lang: locale });
+
+    test('quotes the seeded fee for a sample of amounts', async ({ page }) => {
+      await page.goto('/mpesa');
+      const heading = page.getByRole('heading', { name: await calculatorTitle(locale) });
+      await expect(heading).toBeVisible({ timeout: 20_000 });
+      const calculator = page.locator('section, [role="region"], form').filter({ has: heading }).last();
+      const amount = calculator.getByLabel(/amount|kiasi/i).first();
+      const result = calculator.locator('output, [role="status"], [aria-live]').first();
+      const calculate = calculator.getByRole('button', { name: /calculate|hesabu|kokotoa/i });
+
+      for (const [category, value] of locale === 'en' ? samples : samples.slice(0, 3)) {
+        const fee = seededFee(category, value);
+        if (fee === null) throw new Error(`sample ${category} ${value} has no fee in the seed`);
+        const label = categoryLabel(category, locale);
+        const select = calculator.getByRole('combobox', { name: /category|aina/i });
+        if ((await select.count()) > 0) await select.first().selectOption({ label });
+        else await calculator.getByRole('radio', { name: label }).check();
+        await amount.fill(String(value));
+        if ((await calculate.count()) > 0) await calculate.first().click();
+        await expect(result, `${label}, ${value} TZS → fee ${fee}`).toHaveText(feePattern(fee));
+      }
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import { findSubmission } from '../support/admin';
+import { expect, test } from '../support/fixtures';
+import { completeForm, formPost, pageForm, referenceOf, uniquePlan } from '../support/forms';
+
+// Spec §1/§5 and the content model: the foundation partnership application on /guidelines —
+// organisation, team, project, budget lines, at least 2 applicants, project location.
+test('a complete foundation application is stored in the CMS', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/guidelines');
+  const form = pageForm(page);
+  await expect(form, 'the guidelines page embeds the application form').toBeVisible({ timeout: 20_000 });
+
+  const plan = uniquePlan('E2E Foundation');
+  const posted = formPost(page, 'foundation-applications');
+  await completeForm(form, plan, 2);
+  const reference = await referenceOf(await posted);
+  await expect(page.getByText(reference), 'the visitor is given the reference').toBeVisible();
+
+  const stored = await findSubmission('foundation-application', reference);
+  expect(stored, `submission ${reference} in the CMS`).not.toBeNull();
+  expect(stored!['organisationName']).toBe(plan.marker);
+  expect(stored!['language']).toBe('en');
+  const applicants = (stored!['applicants'] ?? []) as Array<Record<string, unknown>>;
+  expect(applicants.length, 'at least two applicants').toBeGreaterThanOrEqual(2);
+  expect(applicants.every((a) => /^\+255\d{9}$/.test(String(a['phone']))), 'phones stored as +255…').toBe(true);
+  expect(((stored!['budgetLines'] ?? []) as unknown[]).length, 'at least one budget line').toBeGreaterThanOrEqual(1);
+  for (const field of ['projectTitle', 'projectSummary', 'objectives', 'beneficiaries', 'region', 'district']) {
+    expect(String(stored![field] ?? ''), field).not.toBe('');
+  }
+});

@@ -1,0 +1,49 @@
+import { cmsGet } from './cms';
+import { admin } from './env';
+
+type Json = Record<string, unknown>;
+const post = (path: string, body: unknown) =>
+  cmsGet(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const tokenOf = (body: unknown) => ((body as { data?: { token?: unknown } } | null)?.data?.token as string | undefined) ?? null;
+
+/**
+ * An admin JWT for the content-manager API (form submissions are never readable by the public):
+ * registers the first administrator when the CMS has none, else logs in with the e2e credentials the
+ * CMS bootstrap created (scripts/start-cms.mjs: ADMIN_EMAIL / ADMIN_PASSWORD).
+ */
+export async function adminLogin(): Promise<string> {
+  const init = await cmsGet('/admin/init');
+  const hasAdmin = (init.body as { data?: { hasAdmin?: boolean } }).data?.hasAdmin;
+  if (hasAdmin === false) {
+    const registered = await post('/admin/register-admin', { ...admin, firstname: 'E2E', lastname: 'Suite' });
+    const token = tokenOf(registered.body);
+    if (token) return token;
+  }
+  const login = await post('/admin/login', admin);
+  const token = tokenOf(login.body);
+  if (!token) throw new Error(`admin login as ${admin.email} failed: ${login.status} ${JSON.stringify(login.body).slice(0, 300)}`);
+  return token;
+}
+
+/** The token the global setup obtained (passed to the workers through the environment). */
+export function adminToken(): string {
+  const token = process.env['E2E_ADMIN_JWT'];
+  if (!token) throw new Error(`no admin token: ${process.env['E2E_ADMIN_ERROR'] ?? 'the global setup did not run'}`);
+  return token;
+}
+
+/** A stored form submission found by its server reference, with its repeatable parts populated. */
+export async function findSubmission(singular: string, reference: string): Promise<Json | null> {
+  const uid = `api::${singular}.${singular}`;
+  const headers = { Authorization: `Bearer ${adminToken()}` };
+  const list = await cmsGet(
+    `/content-manager/collection-types/${uid}?page=1&pageSize=10&filters[$and][0][reference][$eq]=${encodeURIComponent(reference)}`,
+    { headers },
+  );
+  const results = (list.body as { results?: Json[] }).results;
+  if (!Array.isArray(results)) throw new Error(`content-manager ${uid}: ${list.status} ${JSON.stringify(list.body).slice(0, 300)}`);
+  const found = results[0];
+  if (!found) return null;
+  const one = await cmsGet(`/content-manager/collection-types/${uid}/${String(found['documentId'])}`, { headers });
+  return ((one.body as { data?: Json }).data ?? found) as Json;
+}

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Locale } from './env';
+
+const workspaceRoot = resolve(import.meta.dirname, '../../../..');
+
+/**
+ * A chrome text from the site's own react-intl catalogs, for texts the spec does not fix (e.g. the
+ * Swahili of "Failed to Load Content", the not-found heading): the test then follows the catalog
+ * instead of a copy that drifts.
+ */
+export function message(catalog: 'shell' | 'shared', locale: Locale, id: string): string {
+  const file =
+    catalog === 'shell'
+      ? resolve(workspaceRoot, 'apps/site/src/messages', `${locale}.json`)
+      : resolve(workspaceRoot, 'libs/shared/i18n/src/messages', `${locale}.json`);
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const text = messages[id];
+  if (!text) throw new Error(`no message ${id} in ${file}`);
+  return text;
+}

@@ -1,0 +1,26 @@
+/**
+ * Where the servers of the run listen and what the build is configured with. Ports differ from the
+ * developer defaults (CMS 1337, preview 4300) so a running dev stack never answers the suite.
+ */
+export const cmsPort = Number(process.env['E2E_CMS_PORT'] ?? 1338);
+export const sitePort = Number(process.env['E2E_SITE_PORT'] ?? 4301);
+export const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+export const siteUrl = `http://127.0.0.1:${sitePort}`;
+
+/**
+ * External redirect targets, baked into the e2e build (`VITE_FWA_URL`, `VITE_INVESTOR_VIDEOS_URL`) so
+ * the redirect tests know them; the browser never reaches them (intercepted with `route`).
+ */
+export const externalTargets = {
+  FWA_URL: 'https://www.vodacom.co.tz/fwa',
+  INVESTOR_VIDEOS_URL: 'https://www.youtube.com/@VodacomTanzania',
+} as const;
+
+/** The administrator the CMS bootstrap creates (scripts/start-cms.mjs); used to read form submissions. */
+export const admin = {
+  email: process.env['E2E_ADMIN_EMAIL'] ?? 'e2e-admin@example.test',
+  password: process.env['E2E_ADMIN_PASSWORD'] ?? 'E2e-Admin-Passw0rd',
+};
+
+export const locales = ['en', 'sw'] as const;
+export type Locale = (typeof locales)[number];

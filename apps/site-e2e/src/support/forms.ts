@@ -1,0 +1,57 @@
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { fillVisibleFields, type FillPlan } from './form-filler';
+
+const nextButton = /^(next|continue|endelea|ifuatayo|mbele)\b/i;
+const submitButton = /submit|send application|tuma|wasilisha/i;
+const addApplicant = /add (an(other)? )?applicant|ongeza mwombaji/i;
+const applicantName = /full name|jina kamili/i;
+
+/** The form of a `blocks.form-embed` on the page (one per page in the seed). */
+export const pageForm = (page: Page) => page.locator('main form').first();
+
+/** A unique plan per submission, so the CMS record can be told from earlier runs. */
+export function uniquePlan(prefix: string): FillPlan {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return { marker: `${prefix} ${id}`, email: `e2e.${id}@example.test` };
+}
+
+/**
+ * Fills the form step by step (Next until Submit), with at least `minApplicants` applicant blocks
+ * where the form has them, then clicks Submit.
+ */
+export async function completeForm(form: Locator, plan: FillPlan, minApplicants = 0): Promise<void> {
+  for (let step = 0; step < 10; step += 1) {
+    await fillVisibleFields(form, plan);
+    const add = form.getByRole('button', { name: addApplicant });
+    for (let guard = 0; guard < 5 && (await add.isVisible()) && (await form.getByLabel(applicantName).count()) < minApplicants; guard += 1) {
+      await add.click();
+      await fillVisibleFields(form, plan);
+    }
+    const next = form.getByRole('button', { name: nextButton });
+    if (await next.isVisible()) {
+      await next.click();
+      continue;
+    }
+    await form.getByRole('button', { name: submitButton }).click();
+    return;
+  }
+  throw new Error('the form never offered a Submit button');
+}
+
+export const submitOf = (form: Locator) => form.getByRole('button', { name: submitButton });
+
+/** Waits for the form's POST to the CMS and returns it. */
+export function formPost(page: Page, plural: string): Promise<Response> {
+  return page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `/api/${plural}`, {
+    timeout: 30_000,
+  });
+}
+
+/** The reference the server gives a stored submission (`VF-2026-ABC234`). */
+export async function referenceOf(response: Response): Promise<string> {
+  expect(response.status(), `POST ${response.url()}: ${await response.text()}`).toBe(200);
+  const body = (await response.json()) as { data?: { reference?: string } };
+  const reference = body.data?.reference;
+  expect(reference, 'the CMS answers with a reference').toMatch(/^[A-Z]+-\d{4}-[A-Z2-9]{6}$/);
+  return reference!;
+}

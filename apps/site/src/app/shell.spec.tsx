@@ -1,0 +1,156 @@
+import { selectPageLoading } from '@site/shared-content';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { createCmsServer } from '../testing/cms-server';
+import { renderApp } from '../testing/render-app';
+
+const server = createCmsServer();
+const requests: URL[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  requests.length = 0;
+  server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url)));
+});
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+const calls = (path: string) => requests.filter((url) => url.pathname === path);
+
+describe('document title (spec §4)', () => {
+  it('welcomes on / and follows the path elsewhere', async () => {
+    const { router } = renderApp('/');
+    await heading('Welcome home');
+    expect(document.title).toBe('Welcome to Vodacom Tanzania');
+    await router.navigate('/internet-overview');
+    await heading('Internet bundles');
+    expect(document.title).toBe('Internet Overview');
+  });
+});
+
+describe('page loading (spec §4)', () => {
+  it('is loading while the page fetch is pending, then shows the page', async () => {
+    server.use(http.get('*/api/internet', async () => {
+      await delay(400);
+      return HttpResponse.json({ data: { title: 'Internet bundles', blocks: [{ __component: 'blocks.hero', title: 'Internet bundles' }] } });
+    }));
+    const { store } = renderApp('/internet-overview');
+    await waitFor(() => expect(selectPageLoading(store.getState())).toBe(true), { timeout: 15_000 });
+    expect(await screen.findByRole('status', {}, { timeout: 15_000 })).toHaveTextContent('Loading content…');
+    await heading('Internet bundles');
+    expect(selectPageLoading(store.getState())).toBe(false);
+  });
+
+  it('never shows the previous page while the next one loads', async () => {
+    const { router } = renderApp('/internet-overview');
+    await heading('Internet bundles');
+    server.use(http.get('*/api/voice', async () => {
+      await delay(200);
+      return HttpResponse.json({ data: { title: 'Voice and SMS', blocks: [{ __component: 'blocks.hero', title: 'Voice and SMS' }] } });
+    }));
+    void router.navigate('/voice-sms');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Internet bundles' })).not.toBeInTheDocument());
+    await heading('Voice and SMS');
+  });
+
+  it('fetches the sidebar once, in parallel with the page', async () => {
+    server.use(http.get('*/api/internet', async () => {
+      await delay(100);
+      return HttpResponse.json({ data: { title: 'Internet bundles', blocks: [{ __component: 'blocks.hero', title: 'Internet bundles' }] } });
+    }));
+    const { router } = renderApp('/internet-overview');
+    // Both requests are under way before the page answers.
+    await waitFor(() => expect(calls('/api/sidebar')).toHaveLength(1));
+    expect(calls('/api/internet')).toHaveLength(1);
+    await heading('Internet bundles');
+    await router.navigate('/voice-sms');
+    await heading('Voice and SMS');
+    expect(calls('/api/sidebar')).toHaveLength(1);
+  });
+
+  it('fetches a page and its collection in parallel', async () => {
+    renderApp('/soka');
+    await heading('Soka news');
+    expect(calls('/api/sport').length).toBeGreaterThan(0);
+    expect(calls('/api/sport-updates')[0]?.searchParams.get('pagination[pageSize]')).toBe('20');
+  });
+});
+
+describe('background colour (spec §4)', () => {
+  it('takes the page colour and resets to white on the next route', async () => {
+    const { router } = renderApp('/voice-sms');
+    await heading('Voice and SMS');
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(main).toHaveStyle({ backgroundColor: '#f4f4f4' }));
+    await router.navigate('/internet-overview');
+    await heading('Internet bundles');
+    expect(main).toHaveStyle({ backgroundColor: '#ffffff' });
+  });
+});
+
+describe('first load marker (spec §4)', () => {
+  it('is removed on first load and set by later navigation', async () => {
+    sessionStorage.setItem('navigatedFromPage', '1');
+    const { router } = renderApp('/internet-overview');
+    await heading('Internet bundles');
+    expect(sessionStorage.getItem('navigatedFromPage')).toBeNull();
+    await router.navigate('/voice-sms');
+    await waitFor(() => expect(sessionStorage.getItem('navigatedFromPage')).toBe('1'));
+  });
+});
+
+describe('language (spec §4)', () => {
+  it('starts from localStorage lang and renders Swahili content', async () => {
+    localStorage.setItem('lang', 'sw');
+    renderApp('/internet-overview');
+    await heading('Vifurushi vya intaneti');
+    expect(document.documentElement.lang).toBe('sw');
+    expect(calls('/api/internet')[0]?.searchParams.get('locale')).toBe('sw');
+  });
+
+  it('switching persists the choice, sets <html lang> and re-fetches in that locale', async () => {
+    renderApp('/internet-overview');
+    await heading('Internet bundles');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Kiswahili' })[0]!);
+    await heading('Vifurushi vya intaneti');
+    expect(localStorage.getItem('lang')).toBe('sw');
+    expect(document.documentElement.lang).toBe('sw');
+    expect(calls('/api/internet').map((url) => url.searchParams.get('locale'))).toEqual(['en', 'sw']);
+  });
+});
+
+describe('error catalogue (spec §8)', () => {
+  it('a failed page fetch shows the Error / Failed to Load Content warning and keeps the chrome', async () => {
+    server.use(http.get('*/api/internet', () => HttpResponse.json({}, { status: 500 })));
+    renderApp('/internet-overview');
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('ErrorFailed to Load Content');
+    expect(alert).toHaveClass('my-notification');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
+  });
+
+  it('says it in Swahili when Swahili is active', async () => {
+    localStorage.setItem('lang', 'sw');
+    server.use(http.get('*/api/internet', () => HttpResponse.json({}, { status: 500 })));
+    renderApp('/internet-overview');
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('HitilafuImeshindwa Kupakia Maudhui');
+  });
+
+  it('a failed sport list shows the raw error', async () => {
+    server.use(http.get('*/api/sport-updates', () => HttpResponse.json({ error: { message: 'Sport feed down' } }, { status: 503 })));
+    renderApp('/soka');
+    expect(await screen.findByText('503: Sport feed down', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page inside the chrome for an unmatched path', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});

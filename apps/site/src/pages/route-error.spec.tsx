@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { Layout } from '../layout/layout';
+import { createCmsServer } from '../testing/cms-server';
+import { renderApp } from '../testing/render-app';
+import { RouteError } from './route-error';
+
+const server = createCmsServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+function Broken(): never {
+  throw new Error('A page component crashed');
+}
+
+describe('error boundary', () => {
+  it('keeps the chrome and offers a retry when a page crashes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const routes = [{ element: <Layout sections={[]} />, children: [{ errorElement: <RouteError />, children: [{ path: '/', element: <Broken /> }] }] }];
+    renderApp('/', createMemoryRouter(routes).routes);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});

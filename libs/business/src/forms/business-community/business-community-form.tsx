@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FormErrorSummary,
+  FormFailureAlert,
+  FormSuccess,
+  HoneypotField,
+  flattenErrors,
+  useFieldProps,
+  useLabelFor,
+  useFormSubmission,
+} from '@site/shared-forms';
+import { Alert, Button, Fieldset, Stack, TextField } from '@site/shared-ui';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import {
+  businessCommunityDefaults,
+  businessCommunitySchema,
+  type BusinessCommunityInput,
+  type BusinessCommunityValues,
+  toBusinessCommunityPayload,
+} from './business-community-schema';
+import { BusinessDetailsFields, HeardFromFields, ServiceFields } from './business-community-sections';
+
+export const businessCommunityFormId = 'business-community';
+
+export type BusinessCommunityFormProps = { headingLevel?: 2 | 3 };
+
+/** Sign-up to the business community (`/vodacom-business`), sent to `business-community-signups`. */
+export function BusinessCommunityForm({ headingLevel = 2 }: BusinessCommunityFormProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `business.form.${id}` });
+  const form = useForm<BusinessCommunityInput, unknown, BusinessCommunityValues>({
+    resolver: zodResolver(businessCommunitySchema),
+    defaultValues: businessCommunityDefaults,
+    // Focus goes to the first invalid field on screen (useFormSubmission), not the first registered.
+    shouldFocusError: false,
+  });
+  const submission = useFormSubmission({
+    formId: businessCommunityFormId,
+    path: '/business-community-signups',
+    form,
+    toPayload: toBusinessCommunityPayload,
+  });
+  const field = useFieldProps(businessCommunityFormId, form);
+  const labelFor = useLabelFor('business.form.field');
+  const { errors, isSubmitted } = form.formState;
+
+  if (submission.reference) {
+    return <FormSuccess reference={submission.reference} headingLevel={headingLevel} nextSteps={<p>{t('success.next')}</p>} />;
+  }
+  return (
+    <form noValidate onSubmit={submission.onSubmit} aria-label={t('label')}>
+      <Stack gap={5}>
+        <p>{intl.formatMessage({ id: 'shared.forms.requiredNote' })}</p>
+        {submission.draftRestored && <Alert tone="info">{intl.formatMessage({ id: 'shared.forms.draft.restored' })}</Alert>}
+        {isSubmitted && (
+          <FormErrorSummary formId={businessCommunityFormId} errors={flattenErrors(errors)} labelFor={labelFor} />
+        )}
+        <FormFailureAlert failure={submission.failure} />
+        <BusinessDetailsFields form={form} field={field} />
+        <Fieldset legend={t('section.contact')}>
+          <TextField label={t('field.name')} required autoComplete="name" {...field('name')} />
+          <TextField label={t('field.email')} required type="email" autoComplete="email" inputMode="email" {...field('email')} />
+          <TextField label={t('field.msisdn')} hint={t('hint.phone')} required type="tel" autoComplete="tel" {...field('msisdn')} />
+          <TextField label={t('field.alternateMsisdn')} hint={t('hint.phone')} type="tel" {...field('alternateMsisdn')} />
+        </Fieldset>
+        <HeardFromFields form={form} field={field} />
+        <ServiceFields form={form} field={field} />
+        <HoneypotField />
+        <div>
+          <Button type="submit" loading={submission.pending}>
+            {intl.formatMessage({ id: 'shared.forms.action.submit' })}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import type { useFieldProps } from '@site/shared-forms';
+import { Checkbox, Fieldset, Select, TextField } from '@site/shared-ui';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import {
+  businessSizes,
+  type BusinessCommunityInput,
+  type BusinessCommunityValues,
+  heardFromOptions,
+  industryOptions,
+  interestOptions,
+  serviceOptions,
+} from './business-community-schema';
+
+type SectionProps = {
+  form: UseFormReturn<BusinessCommunityInput, unknown, BusinessCommunityValues>;
+  field: ReturnType<typeof useFieldProps<BusinessCommunityInput, BusinessCommunityValues>>;
+};
+
+function useTexts() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `business.form.${id}` });
+  const options = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`${group}.${value}`) }));
+  return { t, options, choose: t('choose') };
+}
+
+export function BusinessDetailsFields({ field }: SectionProps) {
+  const { t, options, choose } = useTexts();
+  return (
+    <Fieldset legend={t('section.business')}>
+      <TextField label={t('field.businessName')} required autoComplete="organization" {...field('businessName')} />
+      <Select label={t('field.businessSize')} required placeholder={choose} options={options('size', businessSizes)} {...field('businessSize')} />
+      <Select label={t('field.industry')} placeholder={choose} options={options('industry', industryOptions)} {...field('industry')} />
+    </Fieldset>
+  );
+}
+
+/** "Where heard" and the one name it asks for: the influencer's, the employee's or the merchant's. */
+export function HeardFromFields({ form, field }: SectionProps) {
+  const { t, options, choose } = useTexts();
+  const heardFrom = useWatch({ control: form.control, name: 'heardFrom' });
+  const dependent = { influencer: 'influencerName', employee: 'employeeName', merchant: 'merchantName' } as const;
+  const name = heardFrom in dependent ? dependent[heardFrom as keyof typeof dependent] : null;
+  return (
+    <Fieldset legend={t('section.heard')}>
+      <Select label={t('field.heardFrom')} required placeholder={choose} options={options('heardFrom', heardFromOptions)} {...field('heardFrom')} />
+      {name && <TextField key={name} label={t(`field.${name}`)} required {...field(name)} />}
+    </Fieldset>
+  );
+}
+
+/** Products of interest, the service needed and, for "other", its name. */
+export function ServiceFields({ form, field }: SectionProps) {
+  const { t, options, choose } = useTexts();
+  const service = useWatch({ control: form.control, name: 'serviceNeeded' });
+  const interests = field('interests');
+  return (
+    <Fieldset legend={t('section.needs')}>
+      <Fieldset legend={t('field.interests')} id={interests.id} error={interests.error}>
+        {interestOptions.map((value) => (
+          <Checkbox key={value} label={t(`interest.${value}`)} value={value} {...form.register('interests')} />
+        ))}
+      </Fieldset>
+      <Select label={t('field.serviceNeeded')} required placeholder={choose} options={options('service', serviceOptions)} {...field('serviceNeeded')} />
+      {service === 'other' && <TextField label={t('field.customServiceName')} required {...field('customServiceName')} />}
+    </Fieldset>
+  );
+}

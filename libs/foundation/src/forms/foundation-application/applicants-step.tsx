@@ -1,0 +1,44 @@
+import { fieldId } from '@site/shared-forms';
+import { Alert, Button, Fieldset, Stack, TextField } from '@site/shared-ui';
+import { useFieldArray } from 'react-hook-form';
+import { emptyApplicant, maxApplicants, minApplicants } from './foundation-application-schema';
+import { foundationFormId, type StepProps, useFormTexts, useListError } from './step-types';
+
+/** Step 5: the applicants; starts with the required 2, more can be added, never fewer than 2. */
+export function ApplicantsStep({ form, field }: StepProps) {
+  const t = useFormTexts();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'applicants' });
+  const rootError = useListError(form, 'applicants');
+  return (
+    <Stack gap={4}>
+      <p>{t('applicants.intro', { min: minApplicants })}</p>
+      {rootError && (
+        <Alert tone="error" id={fieldId(foundationFormId, 'applicants')} tabIndex={-1}>
+          {rootError}
+        </Alert>
+      )}
+      {fields.map((applicant, index) => (
+        <Fieldset key={applicant.id} legend={t('applicants.person', { number: index + 1 })}>
+          <TextField label={t('field.applicants.fullName')} required autoComplete="off" {...field(`applicants.${index}.fullName`)} />
+          <TextField label={t('field.applicants.role')} required {...field(`applicants.${index}.role`)} />
+          <TextField label={t('field.applicants.email')} required type="email" inputMode="email" {...field(`applicants.${index}.email`)} />
+          <TextField label={t('field.applicants.phone')} required type="tel" hint={t('hint.phone')} {...field(`applicants.${index}.phone`)} />
+          {fields.length > minApplicants && (
+            <div>
+              <Button variant="ghost" onClick={() => remove(index)}>
+                {t('applicants.remove', { number: index + 1 })}
+              </Button>
+            </div>
+          )}
+        </Fieldset>
+      ))}
+      {fields.length < maxApplicants && (
+        <div>
+          <Button variant="secondary" onClick={() => append(emptyApplicant)}>
+            {t('applicants.add')}
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}

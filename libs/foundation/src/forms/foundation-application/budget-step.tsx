@@ -1,0 +1,54 @@
+import { formatTzs, useLanguage } from '@site/shared-i18n';
+import { fieldId } from '@site/shared-forms';
+import { Alert, Button, Fieldset, Grid, Stack, TextField } from '@site/shared-ui';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { budgetTotals, emptyBudgetLine, maxBudgetLines } from './foundation-application-schema';
+import { foundationFormId, type StepProps, useFormTexts, useListError } from './step-types';
+import styles from './foundation-application-form.module.css';
+
+/** Step 4: budget lines; line totals and the grand total follow every keystroke. */
+export function BudgetStep({ form, field }: StepProps) {
+  const t = useFormTexts();
+  const { locale } = useLanguage();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'budgetLines' });
+  const lines = useWatch({ control: form.control, name: 'budgetLines' });
+  const { lineTotals, total } = budgetTotals(lines);
+  const rootError = useListError(form, 'budgetLines');
+  return (
+    <Stack gap={4}>
+      {fields.map((line, index) => (
+        <Fieldset key={line.id} legend={t('budget.line', { number: index + 1 })}>
+          <TextField label={t('field.budgetLines.item')} required {...field(`budgetLines.${index}.item`)} />
+          <Grid columns={2} gap="sm">
+            <TextField label={t('field.budgetLines.quantity')} required inputMode="decimal" {...field(`budgetLines.${index}.quantity`)} />
+            <TextField label={t('field.budgetLines.unitCost')} required inputMode="decimal" {...field(`budgetLines.${index}.unitCost`)} />
+          </Grid>
+          <p className={styles.total}>{t('budget.lineTotal', { amount: formatTzs(lineTotals[index] ?? 0, locale) })}</p>
+          {fields.length > 1 && (
+            <div>
+              <Button variant="ghost" onClick={() => remove(index)}>
+                {t('budget.remove', { number: index + 1 })}
+              </Button>
+            </div>
+          )}
+        </Fieldset>
+      ))}
+      {rootError && (
+        <Alert tone="error" id={fieldId(foundationFormId, 'budgetLines')} tabIndex={-1}>
+          {rootError}
+        </Alert>
+      )}
+      {fields.length < maxBudgetLines && (
+        <div>
+          <Button variant="secondary" onClick={() => append(emptyBudgetLine)}>
+            {t('budget.add')}
+          </Button>
+        </div>
+      )}
+      {/* Announced politely as it changes, so a screen reader user hears the new total. */}
+      <p className={styles.grandTotal} aria-live="polite">
+        {t('budget.total', { amount: formatTzs(total, locale) })}
+      </p>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Grid, Select, TextArea, TextField } from '@site/shared-ui';
+import { organisationTypes, regions } from './foundation-application-schema';
+import { type StepProps, useFormTexts } from './step-types';
+
+/** Step 1: the applying organisation. */
+export function OrganisationStep({ field }: StepProps) {
+  const t = useFormTexts();
+  const types = organisationTypes.map((value) => ({ value, label: t(`organisationType.${value}`) }));
+  return (
+    <>
+      <TextField label={t('field.organisationName')} required autoComplete="organization" {...field('organisationName')} />
+      <Select label={t('field.organisationType')} required placeholder={t('choose')} options={types} {...field('organisationType')} />
+      <Grid columns={2} gap="sm">
+        <TextField label={t('field.registrationNumber')} {...field('registrationNumber')} />
+        <TextField label={t('field.yearFounded')} inputMode="numeric" width="short" {...field('yearFounded')} />
+      </Grid>
+      <TextField label={t('field.website')} type="url" inputMode="url" hint={t('hint.website')} {...field('website')} />
+      <TextArea label={t('field.address')} rows={3} {...field('address')} />
+    </>
+  );
+}
+
+/** Step 2: the people who will run the project. */
+export function TeamStep({ field }: StepProps) {
+  const t = useFormTexts();
+  return (
+    <>
+      <TextField label={t('field.teamSize')} inputMode="numeric" width="short" {...field('teamSize')} />
+      <TextArea label={t('field.teamDescription')} hint={t('hint.teamDescription')} {...field('teamDescription')} />
+    </>
+  );
+}
+
+/** Step 3: what the project does, for whom, and when. */
+export function ProjectStep({ field }: StepProps) {
+  const t = useFormTexts();
+  return (
+    <>
+      <TextField label={t('field.projectTitle')} required {...field('projectTitle')} />
+      <TextArea label={t('field.projectSummary')} required {...field('projectSummary')} />
+      <TextArea label={t('field.objectives')} required {...field('objectives')} />
+      <TextArea label={t('field.beneficiaries')} required hint={t('hint.beneficiaries')} {...field('beneficiaries')} />
+      <Grid columns={2} gap="sm">
+        <TextField label={t('field.startDate')} type="date" {...field('startDate')} />
+        <TextField label={t('field.durationMonths')} inputMode="numeric" width="short" {...field('durationMonths')} />
+      </Grid>
+    </>
+  );
+}
+
+/** Step 6: where the project takes place. */
+export function LocationStep({ field }: StepProps) {
+  const t = useFormTexts();
+  const options = regions.map((value) => ({ value, label: value }));
+  return (
+    <>
+      <Select label={t('field.region')} required placeholder={t('choose')} options={options} {...field('region')} />
+      <TextField label={t('field.district')} required {...field('district')} />
+      <TextField label={t('field.ward')} {...field('ward')} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormFailureAlert, FormSuccess, HoneypotField, focusFirstField, useFieldProps, useFormSubmission } from '@site/shared-forms';
+import { Alert, Stack } from '@site/shared-ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import {
+  foundationApplicationDefaults,
+  foundationApplicationSchema,
+  type FoundationApplicationInput,
+  type FoundationApplicationValues,
+  foundationSteps,
+  minApplicants,
+  stepOfField,
+} from './foundation-application-schema';
+import { FoundationStepBody } from './foundation-step-body';
+import { StepErrorSummary, stepErrors } from './step-error-summary';
+import { StepNavigation } from './step-navigation';
+import { foundationFormId, useFormTexts } from './step-types';
+import styles from './foundation-application-form.module.css';
+
+export type FoundationApplicationFormProps = { headingLevel?: 2 | 3 };
+
+/** The partnership application (`/guidelines`), one step at a time, sent to `foundation-applications`. */
+export function FoundationApplicationForm({ headingLevel = 2 }: FoundationApplicationFormProps) {
+  const intl = useIntl();
+  const t = useFormTexts();
+  const form = useForm<FoundationApplicationInput, unknown, FoundationApplicationValues>({
+    resolver: zodResolver(foundationApplicationSchema),
+    defaultValues: foundationApplicationDefaults,
+    // Focus goes to the first invalid field of the step on screen, not the first registered.
+    shouldFocusError: false,
+  });
+  const [step, setStep] = useState(0);
+  const [attempted, setAttempted] = useState<number[]>([]);
+  // Fields to focus once their step is on screen (a server error sends the visitor back to a step).
+  const focusAfterRender = useRef<string[] | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const onFieldIssues = useCallback((issues: { name: string }[]) => {
+    const names = issues.map((issue) => issue.name);
+    focusAfterRender.current = names;
+    setStep(Math.min(...names.map(stepOfField)));
+  }, []);
+  const submission = useFormSubmission({ formId: foundationFormId, path: '/foundation-applications', form, onFieldIssues });
+  const field = useFieldProps(foundationFormId, form);
+
+  useEffect(() => {
+    if (focusAfterRender.current) {
+      focusFirstField(foundationFormId, focusAfterRender.current);
+      focusAfterRender.current = null;
+    } else if (moved.current) {
+      // A new step is announced by moving focus to its title.
+      title.current?.focus();
+    }
+    moved.current = false;
+  }, [step]);
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+  const next = async () => {
+    const fields = foundationSteps[step]?.fields ?? [];
+    if (await form.trigger([...fields])) return goTo(step + 1);
+    setAttempted((list) => [...list, step]);
+    focusFirstField(foundationFormId, stepErrors(form.formState.errors, step).map((error) => error.name));
+  };
+
+  if (submission.reference) {
+    return <FormSuccess reference={submission.reference} headingLevel={headingLevel} nextSteps={<p>{t('success.next')}</p>} />;
+  }
+  const current = foundationSteps[step] ?? foundationSteps[0];
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <form noValidate onSubmit={submission.onSubmit} aria-label={t('label')}>
+      <Stack gap={5}>
+        <Alert tone="info" title={t('info.title')}>
+          {t('info.text', { min: minApplicants })}
+        </Alert>
+        {submission.draftRestored && <Alert tone="info">{intl.formatMessage({ id: 'shared.forms.draft.restored' })}</Alert>}
+        <div>
+          <p className={styles.progress}>{t('progress', { current: step + 1, total: foundationSteps.length })}</p>
+          <Title ref={title} tabIndex={-1} className={styles.stepTitle}>
+            {t(`step.${current?.id}`)}
+          </Title>
+        </div>
+        {(attempted.includes(step) || form.formState.isSubmitted) && <StepErrorSummary form={form} step={step} />}
+        <FormFailureAlert failure={submission.failure} />
+        <FoundationStepBody step={step} form={form} field={field} onEdit={goTo} headingLevel={headingLevel === 2 ? 3 : 4} />
+        <HoneypotField />
+        <StepNavigation step={step} last={foundationSteps.length - 1} pending={submission.pending} onBack={() => goTo(step - 1)} onNext={next} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Fieldset, VisuallyHidden } from '@site/shared-ui';
+import { ApplicantsStep } from './applicants-step';
+import { BudgetStep } from './budget-step';
+import { LocationStep, OrganisationStep, ProjectStep, TeamStep } from './details-steps';
+import { foundationSteps } from './foundation-application-schema';
+import { ReviewStep } from './review-step';
+import { type StepProps, useFormTexts } from './step-types';
+
+const bodies = [OrganisationStep, TeamStep, ProjectStep, BudgetStep, ApplicantsStep, LocationStep];
+
+export type FoundationStepBodyProps = StepProps & { step: number; onEdit: (step: number) => void; headingLevel: 3 | 4 };
+
+/** The fields of the current step, grouped under the step's name; the review on the last step. */
+export function FoundationStepBody({ step, form, field, onEdit, headingLevel }: FoundationStepBodyProps) {
+  const t = useFormTexts();
+  const Body = bodies[step];
+  if (!Body) return <ReviewStep form={form} onEdit={onEdit} headingLevel={headingLevel} />;
+  // The visible step title names the page section; the fieldset repeats it for screen readers in forms mode.
+  return (
+    <Fieldset legend={<VisuallyHidden>{t(`step.${foundationSteps[step]?.id}`)}</VisuallyHidden>}>
+      <Body form={form} field={field} />
+    </Fieldset>
+  );
+}

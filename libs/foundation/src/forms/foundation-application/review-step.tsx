@@ -1,0 +1,62 @@
+import { formatTzs, useLanguage } from '@site/shared-i18n';
+import { Button, Stack } from '@site/shared-ui';
+import { useWatch } from 'react-hook-form';
+import { budgetTotals, foundationSteps } from './foundation-application-schema';
+import { type FoundationForm, useFormTexts } from './step-types';
+import styles from './foundation-application-form.module.css';
+
+export type ReviewStepProps = { form: FoundationForm; onEdit: (step: number) => void; headingLevel: 3 | 4 };
+
+/** The last step: everything typed, per step, each with a way back to change it. */
+export function ReviewStep({ form, onEdit, headingLevel }: ReviewStepProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const t = useFormTexts();
+  const { locale } = useLanguage();
+  const values = useWatch({ control: form.control });
+  const { lineTotals, total } = budgetTotals(values.budgetLines);
+  const shown = (name: string, value: unknown) => {
+    if (value === undefined || value === '') return '—';
+    if (name === 'organisationType') return t(`organisationType.${String(value)}`);
+    return String(value);
+  };
+  return (
+    <Stack gap={5}>
+      <p>{t('review.intro')}</p>
+      {foundationSteps.slice(0, -1).map((step, index) => (
+        <section key={step.id} aria-labelledby={`review-${step.id}`} className={styles.review}>
+          <Stack direction="row" justify="between" align="center">
+            <Heading id={`review-${step.id}`}>{t(`step.${step.id}`)}</Heading>
+            <Button variant="ghost" onClick={() => onEdit(index)} aria-label={t('review.change', { step: t(`step.${step.id}`) })}>
+              {t('review.changeShort')}
+            </Button>
+          </Stack>
+          {step.id === 'budget' ? (
+            <ul>
+              {(values.budgetLines ?? []).map((line, i) => (
+                <li key={i}>
+                  {t('review.budgetLine', { item: line?.item ?? '', quantity: line?.quantity ?? '', unitCost: line?.unitCost ?? '', amount: formatTzs(lineTotals[i] ?? 0, locale) })}
+                </li>
+              ))}
+              <li className={styles.grandTotal}>{t('budget.total', { amount: formatTzs(total, locale) })}</li>
+            </ul>
+          ) : step.id === 'applicants' ? (
+            <ul>
+              {(values.applicants ?? []).map((person, i) => (
+                <li key={i}>{[person?.fullName, person?.role, person?.email, person?.phone].filter(Boolean).join(', ')}</li>
+              ))}
+            </ul>
+          ) : (
+            <dl className={styles.values}>
+              {step.fields.map((name) => (
+                <div key={name}>
+                  <dt>{t(`field.${name}`)}</dt>
+                  <dd>{shown(name, values[name])}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { FormErrorSummary, flattenErrors, useLabelFor } from '@site/shared-forms';
+import type { FieldErrors } from 'react-hook-form';
+import type { FoundationApplicationInput } from './foundation-application-schema';
+import { foundationSteps } from './foundation-application-schema';
+import { type FoundationForm, foundationFormId, useFormTexts } from './step-types';
+
+/** The errors of one step's fields, in field order. */
+export function stepErrors(errors: FieldErrors<FoundationApplicationInput>, step: number) {
+  const fields: readonly string[] = foundationSteps[step]?.fields ?? [];
+  return flattenErrors(errors).filter((error) => fields.includes(error.name.split('.')[0] ?? ''));
+}
+
+/** The error summary of the current step; list rows are named "Applicant 2 – Email". */
+export function StepErrorSummary({ form, step }: { form: FoundationForm; step: number }) {
+  const t = useFormTexts();
+  const label = useLabelFor('foundation.form.field');
+  const labelFor = (name: string) => {
+    const row = /^(applicants|budgetLines)\.(\d+)\.(\w+)$/.exec(name);
+    if (!row) return label(name);
+    const [, list, index, leaf] = row;
+    return `${t(list === 'applicants' ? 'applicants.person' : 'budget.line', { number: Number(index) + 1 })} – ${label(`${list}.${leaf}`)}`;
+  };
+  return <FormErrorSummary formId={foundationFormId} errors={stepErrors(form.formState.errors, step)} labelFor={labelFor} />;
+}

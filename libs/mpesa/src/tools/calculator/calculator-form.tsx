@@ -1,0 +1,77 @@
+import { useLanguage } from '@site/shared-i18n';
+import { Select, TextField } from '@site/shared-ui';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { quoteInCategory, type FeeQuote, type TariffCategory } from '../tariff';
+import { QuoteResult } from './quote-result';
+import { fieldError } from './quote-text';
+import styles from './calculator.module.css';
+
+export type CalculatorFormProps = { categories: TariffCategory[] };
+
+/**
+ * Category and amount in, fee out, recomputed on every keystroke (no round trip: the whole tariff
+ * is already here). Enter works too and brings the result into view.
+ */
+export function CalculatorForm({ categories }: CalculatorFormProps) {
+  const intl = useIntl();
+  const { locale } = useLanguage();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // The most used transaction, sending to M-Pesa users, comes first in the tariff: start with it.
+  // A choice that a reloaded tariff no longer has falls back to it too.
+  const category = categories.find((candidate) => candidate.key === chosen) ?? categories[0];
+  const quote = useMemo(
+    (): FeeQuote =>
+      category ? quoteInCategory(category, amount) : { kind: 'unusable-tariff', problems: ['no categories'] },
+    [category, amount],
+  );
+  const error = fieldError(quote, touched, intl, locale);
+  const source = category?.bands.find((band) => band.source)?.source;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (quote.kind === 'ok') resultRef.current?.focus();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form}>
+      <div className={styles.fields}>
+        <Select
+          label={intl.formatMessage({ id: 'shared.label.chooseCategory' })}
+          options={categories.map((option) => ({ value: option.key, label: option.label }))}
+          value={category?.key ?? ''}
+          onChange={(event) => setChosen(event.target.value)}
+        />
+        <TextField
+          label={intl.formatMessage(
+            { id: 'mpesa.calculator.amountLabel' },
+            { amount: intl.formatMessage({ id: 'shared.label.amount' }) },
+          )}
+          hint={intl.formatMessage({ id: 'mpesa.calculator.amountHint' })}
+          error={error}
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setTouched(true);
+          }}
+          // Text, not type="number": it accepts "10,000" and never turns a typo into an empty value.
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="done"
+          width="short"
+        />
+      </div>
+      <QuoteResult ref={resultRef} quote={quote} error={error} />
+      <p className={styles.note}>
+        {intl.formatMessage({ id: 'mpesa.calculator.note' })}
+        {source && <> {intl.formatMessage({ id: 'mpesa.calculator.source' }, { source })}</>}
+      </p>
+    </form>
+  );
+}

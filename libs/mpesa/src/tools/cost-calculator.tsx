@@ -1,0 +1,61 @@
+import { useLanguage } from '@site/shared-i18n';
+import { Alert, Button, Skeleton, VisuallyHidden } from '@site/shared-ui';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useGetTariffBandsQuery } from '../api/mpesa-api';
+import { CalculatorForm } from './calculator/calculator-form';
+import styles from './calculator/calculator.module.css';
+import { readTariff } from './tariff';
+
+/**
+ * The M-Pesa cost calculator: reads the published tariff from the CMS in the visitor's language and
+ * quotes the fee of a transaction. A tariff that fails its checks is shown as unavailable, never used.
+ */
+export function CostCalculator() {
+  const intl = useIntl();
+  const { locale } = useLanguage();
+  const { data, isError, refetch } = useGetTariffBandsQuery({ locale });
+  const tariff = useMemo(() => (data ? readTariff(data) : null), [data]);
+
+  useEffect(() => {
+    // Editors fix the tariff in the CMS; the console tells them (and us) what is wrong with it.
+    if (tariff?.kind === 'malformed' && import.meta.env?.DEV)
+      console.warn('M-Pesa tariff is malformed:', tariff.problems);
+  }, [tariff]);
+
+  if (tariff?.kind === 'usable') return <CalculatorForm categories={tariff.categories} />;
+  if (tariff?.kind === 'malformed') {
+    return (
+      <Alert tone="warning" live>
+        {intl.formatMessage({ id: 'mpesa.calculator.unavailable' })}
+      </Alert>
+    );
+  }
+  if (isError) {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return (
+      <Alert
+        tone="error"
+        live
+        title={intl.formatMessage({ id: 'mpesa.calculator.loadError' })}
+        action={
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {intl.formatMessage({ id: 'shared.error.retry' })}
+          </Button>
+        }
+      >
+        {offline && intl.formatMessage({ id: 'shared.error.offline' })}
+      </Alert>
+    );
+  }
+  return (
+    <div className={styles.skeleton} aria-busy="true">
+      <VisuallyHidden role="status">{intl.formatMessage({ id: 'mpesa.calculator.loading' })}</VisuallyHidden>
+      <Skeleton variant="block" height={76} />
+      <Skeleton variant="block" height={100} width="60%" />
+      <Skeleton variant="block" height={120} />
+    </div>
+  );
+}
+
+export default CostCalculator;

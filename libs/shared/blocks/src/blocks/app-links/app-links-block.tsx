@@ -1,0 +1,50 @@
+import { isExternalHref, safeHref, type AppLinksBlock as AppLinksContent } from '@site/shared-content';
+import { Button, Stack } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
+import type { BlockProps } from '../../renderer/block-registry';
+import { BlockSection } from '../shared/block-section';
+import { resolveHref } from '../shared/cms-link';
+import { CmsImage } from '../shared/cms-image';
+import styles from './app-links-block.module.css';
+
+/** Only https store pages qualify: a site path or tel: is not an app store. */
+function storeHref(url: string | null | undefined) {
+  const href = safeHref(url);
+  return href && isExternalHref(href) ? resolveHref(href) : null;
+}
+
+/** Promotes an app (M-Pesa, My Vodacom) with its Google Play and App Store buttons. */
+export default function AppLinksBlock({ block, index }: BlockProps<AppLinksContent>) {
+  const intl = useIntl();
+  const play = storeHref(block.playStoreUrl);
+  const apple = storeHref(block.appStoreUrl);
+  return (
+    <BlockSection title={block.title} tone="grey">
+      <div className={styles.layout}>
+        <div className={styles.copy}>
+          {block.appName && <p className={styles.appName}>{block.appName}</p>}
+          {block.text && <p className={styles.text}>{block.text}</p>}
+          {(play || apple) && (
+            <Stack direction="row" gap={3}>
+              {play && (
+                <Button href={play.href} linkComponent={play.linkComponent}>
+                  {intl.formatMessage({ id: 'shared.blocks.appLinks.playStore' })}
+                </Button>
+              )}
+              {apple && (
+                <Button href={apple.href} linkComponent={apple.linkComponent} variant="secondary">
+                  {intl.formatMessage({ id: 'shared.blocks.appLinks.appStore' })}
+                </Button>
+              )}
+            </Stack>
+          )}
+        </div>
+        {block.image && (
+          <div className={styles.media}>
+            <CmsImage media={block.image} priority={index === 0} />
+          </div>
+        )}
+      </div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,180 @@
+import type { CollectionEmbedBlock as CollectionEmbedContent } from '@site/shared-content';
+import { article, cmsHandlers } from '@site/shared-content/testing';
+import { formatDate, formatTzs } from '@site/shared-i18n';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { eventFixture, mediaFixture, renderWithSite } from '../../testing';
+import CollectionEmbedBlock from './collection-embed-block';
+
+const requests: URL[] = [];
+const record =
+  <T,>(make: () => T[]) =>
+  (url: URL) => {
+    requests.push(url);
+    return make();
+  };
+const sport = Array.from({ length: 45 }, (_, n) =>
+  article(n + 1, 'en', { image: n === 0 ? mediaFixture('Taifa Stars celebrate') : null }),
+);
+const device = {
+  id: 1,
+  documentId: 'dev1',
+  title: 'Galaxy A15 5G',
+  slug: 'galaxy-a15-5g',
+  publishDate: '2026-01-10',
+  brand: 'Samsung',
+  price: 450000,
+  network: '5G',
+  summary: 'Big screen, long battery.',
+  image: null,
+  specs: [],
+  body: null,
+  deviceType: null,
+};
+const server = setupServer(
+  ...cmsHandlers(
+    {},
+    {
+      'sport-updates': record(() => sport),
+      'device-updates': record(() => [device]),
+      events: record(() => [eventFixture(1, '2099-06-01')]),
+      'foundation-updates': record(() => []),
+    },
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+const embed = (extra: Partial<CollectionEmbedContent>): CollectionEmbedContent => ({
+  __component: 'blocks.collection-embed',
+  collection: 'sport-updates',
+  ...extra,
+});
+
+describe('CollectionEmbedBlock', () => {
+  it('shows a teaser of `limit` items without paging', async () => {
+    renderWithSite(<CollectionEmbedBlock block={embed({ title: 'Latest sport', limit: 3 })} index={1} />);
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(requests[0]?.searchParams.get('pagination[pageSize]')).toBe('3');
+  });
+
+  it('renders each entry as a card: lazy image, date, title linking to its detail page', async () => {
+    renderWithSite(<CollectionEmbedBlock block={embed({ title: 'Latest sport', limit: 3 })} index={1} />);
+    const title = await screen.findByRole('link', { name: 'Match report 1' });
+    expect(title).toHaveAttribute('href', '/sport-news/art1/match-report-1');
+    const card = screen.getAllByRole('article')[0]!;
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Match report 1');
+    expect(within(card).getByRole('img', { name: 'Taifa Stars celebrate' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    expect(within(card).getByText('Taifa Stars win at home.')).toBeInTheDocument();
+    expect(within(card).getByText(formatDate(sport[0]!.publishDate, 'en'))).toHaveAttribute(
+      'dateTime',
+      sport[0]!.publishDate,
+    );
+  });
+
+  it('pages the full list with the spec page size and ?page links', async () => {
+    renderWithSite(<CollectionEmbedBlock block={embed({ limit: null })} index={1} />, {
+      initialPath: '/sport-news?page=2',
+    });
+    expect(await screen.findByRole('link', { name: 'Match report 21' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/sport-news');
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/sport-news?page=3');
+    expect(requests.at(-1)?.searchParams.get('pagination[page]')).toBe('2');
+  });
+
+  it('follows a page link to the next page', async () => {
+    renderWithSite(<CollectionEmbedBlock block={embed({ limit: null })} index={1} />, {
+      initialPath: '/sport-news',
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Page 3' }));
+    expect(await screen.findByRole('link', { name: 'Match report 41' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+
+  it('shows devices with brand, price and network badge', async () => {
+    renderWithSite(
+      <CollectionEmbedBlock block={embed({ collection: 'device-updates', limit: 4 })} index={1} />,
+    );
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(within(card).getByRole('link', { name: 'Galaxy A15 5G' })).toHaveAttribute(
+      'href',
+      '/devices/dev1/galaxy-a15-5g',
+    );
+    expect(card).toHaveTextContent('Samsung');
+    expect(card).toHaveTextContent('5G');
+    expect(card).toHaveTextContent(formatTzs(450000, 'en').replace(/\s/g, ' '));
+  });
+
+  it('renders events as dated rows', async () => {
+    renderWithSite(<CollectionEmbedBlock block={embed({ collection: 'events', limit: 3 })} index={1} />);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Annual General Meeting' });
+    expect(heading).toBeInTheDocument();
+    expect(screen.getByText('1 June 2099')).toHaveAttribute('dateTime', '2099-06-01');
+  });
+
+  it('passes the editor filter to the CMS', async () => {
+    renderWithSite(
+      <CollectionEmbedBlock
+        block={embed({ collection: 'device-updates', filter: 'smartphones', limit: 4 })}
+        index={1}
+      />,
+    );
+    await screen.findByRole('link', { name: 'Galaxy A15 5G' });
+    expect(decodeURIComponent(requests[0]!.search)).toContain('smartphones');
+  });
+
+  it('shows skeleton cards while loading and the empty state after', async () => {
+    renderWithSite(
+      <CollectionEmbedBlock block={embed({ collection: 'foundation-updates', limit: 3 })} index={1} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading content…');
+    expect(await screen.findByText('There is nothing here yet. Please check back soon.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that reloads the list', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/sport-updates', () =>
+        fail
+          ? HttpResponse.json({ error: { status: 503 } }, { status: 503 })
+          : HttpResponse.json({ data: [article(7)], meta: {} }),
+      ),
+    );
+    renderWithSite(<CollectionEmbedBlock block={embed({ limit: 3 })} index={1} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to Load Content');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Match report 7' })).toBeInTheDocument();
+  });
+
+  it('speaks Swahili', async () => {
+    server.use(
+      http.get('*/api/sport-updates', () =>
+        HttpResponse.json({
+          data: [article(1, 'sw')],
+          meta: { pagination: { page: 1, pageSize: 20, pageCount: 2, total: 21 } },
+        }),
+      ),
+    );
+    renderWithSite(<CollectionEmbedBlock block={embed({ limit: null })} index={1} />, {
+      locale: 'sw',
+      initialPath: '/sport-news',
+    });
+    expect(await screen.findByRole('navigation', { name: 'Kurasa' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ripoti ya mechi 1' })).toBeInTheDocument();
+  });
+});

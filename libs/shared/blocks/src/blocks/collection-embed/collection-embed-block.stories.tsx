@@ -1,0 +1,132 @@
+import { article, cmsHandlers } from '@site/shared-content/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { mediaFixture } from '../../testing/media-fixture';
+import { storyDecorator } from '../../testing/story-decorator';
+import CollectionEmbedBlock from './collection-embed-block';
+
+const news = (locale: 'en' | 'sw') => () =>
+  Array.from({ length: 23 }, (_, n) =>
+    article(n + 1, locale, {
+      image: mediaFixture(
+        locale === 'en' ? 'Players on the pitch' : 'Wachezaji uwanjani',
+        'Taifa Stars',
+        640,
+        360,
+      ),
+    }),
+  );
+
+const devices = () => [
+  {
+    id: 1,
+    documentId: 'dev1',
+    title: 'Samsung Galaxy A15 5G',
+    slug: 'galaxy-a15-5g',
+    publishDate: '2026-01-10',
+    brand: 'Samsung',
+    price: 450000,
+    network: '5G',
+    summary: '6.5-inch screen and a two-day battery.',
+    image: mediaFixture('Samsung Galaxy A15', 'A15', 600, 600),
+    specs: [],
+    body: null,
+    deviceType: null,
+  },
+  {
+    id: 2,
+    documentId: 'dev2',
+    title: 'Vodacom Smart Kitochi',
+    slug: 'smart-kitochi',
+    publishDate: '2025-12-01',
+    brand: 'Vodacom',
+    price: 45000,
+    network: '4G',
+    summary: 'WhatsApp and M-Pesa on a feature phone.',
+    image: mediaFixture('Vodacom Smart Kitochi', 'Kitochi', 600, 600),
+    specs: [],
+    body: null,
+    deviceType: null,
+  },
+];
+
+const meta = {
+  title: 'Blocks/CollectionEmbed',
+  component: CollectionEmbedBlock,
+  decorators: [storyDecorator],
+  args: {
+    index: 1,
+    block: {
+      __component: 'blocks.collection-embed',
+      title: 'Latest sport news',
+      collection: 'sport-updates',
+      limit: 3,
+    },
+  },
+  parameters: {
+    msw: { handlers: cmsHandlers({}, { 'sport-updates': news('en'), 'device-updates': devices }) },
+  },
+} satisfies Meta<typeof CollectionEmbedBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Teaser: Story = {};
+
+export const PagedList: Story = {
+  args: {
+    block: {
+      __component: 'blocks.collection-embed',
+      title: 'Sport news',
+      collection: 'sport-updates',
+      limit: null,
+    },
+  },
+  parameters: { initialPath: '/sport-news?page=2' },
+};
+
+export const Swahili: Story = {
+  args: {
+    block: {
+      __component: 'blocks.collection-embed',
+      title: 'Habari za michezo',
+      collection: 'sport-updates',
+      limit: null,
+    },
+  },
+  parameters: {
+    locale: 'sw',
+    initialPath: '/sport-news',
+    msw: { handlers: cmsHandlers({}, { 'sport-updates': news('sw') }) },
+  },
+};
+
+export const Devices: Story = {
+  args: {
+    block: {
+      __component: 'blocks.collection-embed',
+      title: 'Smartphones',
+      collection: 'device-updates',
+      limit: 4,
+    },
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/sport-updates', () => delay('infinite'))] } },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/api/sport-updates', () => HttpResponse.json({ data: [], meta: {} }))] },
+  },
+};
+
+export const Failed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/sport-updates', () => HttpResponse.json({ error: { status: 503 } }, { status: 503 })),
+      ],
+    },
+  },
+};

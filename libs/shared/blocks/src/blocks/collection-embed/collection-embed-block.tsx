@@ -1,0 +1,68 @@
+import {
+  collectionSpecs,
+  useGetListQuery,
+  type CollectionEmbedBlock as CollectionEmbedContent,
+} from '@site/shared-content';
+import { useLanguage } from '@site/shared-i18n';
+import { Pagination } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
+import type { BlockProps } from '../../renderer/block-registry';
+import { BlockSection, itemLevel } from '../shared/block-section';
+import { CardsLoading, ListEmpty, ListError, RowsLoading } from '../shared/list-states';
+import { CollectionItems } from './collection-items';
+import styles from './collection-embed-block.module.css';
+import { usePageParam } from './use-page-param';
+
+/**
+ * A CMS collection on a page. With `limit`: a teaser of the newest `limit` entries, no paging.
+ * Without: the whole list in the spec's page size, paged by `?page=N` links.
+ */
+export default function CollectionEmbedBlock({ block }: BlockProps<CollectionEmbedContent>) {
+  const intl = useIntl();
+  const { locale } = useLanguage();
+  const { page, hrefForPage } = usePageParam();
+  const teaser = typeof block.limit === 'number' && block.limit > 0 ? block.limit : null;
+  const filter = block.filter?.trim() || undefined;
+  const args = teaser
+    ? { collection: block.collection, locale, page: 1, pageSize: teaser, filter }
+    : { collection: block.collection, locale, page, filter };
+  const { currentData, isError, refetch } = useGetListQuery(args);
+  const expected = teaser ?? collectionSpecs[block.collection].pageSize;
+  const level = itemLevel(block.title);
+
+  let body;
+  if (isError) body = <ListError onRetry={() => void refetch()} />;
+  else if (!currentData)
+    body =
+      block.collection === 'events' ? (
+        <RowsLoading count={Math.min(expected, 6)} />
+      ) : (
+        <CardsLoading count={Math.min(expected, 9)} />
+      );
+  else if (currentData.items.length === 0) body = <ListEmpty />;
+  else
+    body = (
+      <>
+        <CollectionItems collection={block.collection} items={currentData.items} level={level} />
+        {!teaser && (
+          <Pagination
+            page={currentData.pagination.page}
+            pageCount={currentData.pagination.pageCount}
+            hrefForPage={hrefForPage}
+            className={styles.pagination}
+            labels={{
+              nav: intl.formatMessage({ id: 'shared.pagination.label' }),
+              previous: intl.formatMessage({ id: 'shared.pagination.previous' }),
+              next: intl.formatMessage({ id: 'shared.pagination.next' }),
+              page: (n) => intl.formatMessage({ id: 'shared.pagination.page' }, { page: n }),
+            }}
+          />
+        )}
+      </>
+    );
+  return (
+    <BlockSection title={block.title} intro={block.intro}>
+      {body}
+    </BlockSection>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyDecorator } from '../../testing/story-decorator';
+import ContactChannelsBlock from './contact-channels-block';
+
+const meta = {
+  title: 'Blocks/ContactChannels',
+  component: ContactChannelsBlock,
+  decorators: [storyDecorator],
+  args: {
+    index: 1,
+    block: {
+      __component: 'blocks.contact-channels',
+      title: 'Talk to us',
+      intro: 'Calls to customer care are free from your Vodacom line.',
+      channels: [
+        { kind: 'phone', label: 'Customer care', value: '100', hours: 'Every day, 24 hours' },
+        { kind: 'ussd', label: 'M-Pesa menu', value: '*150*00#' },
+        { kind: 'whatsapp', label: 'WhatsApp', value: '+255 754 100 100', hours: 'Mon–Sat, 8:00–20:00' },
+        { kind: 'email', label: 'Email', value: 'customercare@vodacom.co.tz' },
+        {
+          kind: 'twitter',
+          label: 'X (Twitter)',
+          value: '@VodacomTanzania',
+          href: 'https://x.com/VodacomTanzania',
+        },
+        { kind: 'shop', label: 'Find a shop', value: 'Shops in every region', href: '/customer-service' },
+      ],
+    },
+  },
+} satisfies Meta<typeof ContactChannelsBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {};
+
+export const Swahili: Story = {
+  parameters: { locale: 'sw' },
+  args: {
+    block: {
+      __component: 'blocks.contact-channels',
+      title: 'Wasiliana nasi',
+      intro: 'Kupiga simu huduma kwa wateja ni bure kutoka laini yako ya Vodacom.',
+      channels: [
+        { kind: 'phone', label: 'Huduma kwa wateja', value: '100', hours: 'Kila siku, saa 24' },
+        { kind: 'ussd', label: 'Menyu ya M-Pesa', value: '*150*00#' },
+        {
+          kind: 'whatsapp',
+          label: 'WhatsApp',
+          value: '+255 754 100 100',
+          hours: 'Jumatatu–Jumamosi, 2:00 asubuhi–2:00 usiku',
+        },
+        { kind: 'email', label: 'Barua pepe', value: 'customercare@vodacom.co.tz' },
+      ],
+    },
+  },
+};

@@ -1,0 +1,67 @@
+import { cmsHandlers } from '@site/shared-content/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { eventFixture } from '../../testing/event-fixture';
+import { storyDecorator } from '../../testing/story-decorator';
+import EventCalendarBlock from './event-calendar-block';
+
+const calendar = (locale: 'en' | 'sw') => () => [
+  eventFixture(1, '2099-09-25T10:00:00+03:00', locale, {
+    location: 'Julius Nyerere International Convention Centre',
+    link: { label: locale === 'en' ? 'AGM notice' : 'Taarifa ya mkutano', href: '/investor-agm' },
+  }),
+  eventFixture(2, '2099-11-12', locale),
+  eventFixture(4, '2025-08-29', locale, { location: null }),
+];
+
+const meta = {
+  title: 'Blocks/EventCalendar',
+  component: EventCalendarBlock,
+  decorators: [storyDecorator],
+  args: {
+    index: 1,
+    block: {
+      __component: 'blocks.event-calendar',
+      title: 'Investor calendar',
+      intro: 'Key dates for shareholders of Vodacom Tanzania PLC.',
+      category: 'investor',
+    },
+  },
+  parameters: { msw: { handlers: cmsHandlers({}, { events: calendar('en') }) } },
+} satisfies Meta<typeof EventCalendarBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {};
+
+export const Swahili: Story = {
+  args: {
+    block: {
+      __component: 'blocks.event-calendar',
+      title: 'Kalenda ya wawekezaji',
+      intro: 'Tarehe muhimu kwa wanahisa wa Vodacom Tanzania PLC.',
+      category: 'investor',
+    },
+  },
+  parameters: { locale: 'sw', msw: { handlers: cmsHandlers({}, { events: calendar('sw') }) } },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/events', () => delay('infinite'))] } },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/api/events', () => HttpResponse.json({ data: [], meta: {} }))] },
+  },
+};
+
+export const Failed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/events', () => HttpResponse.json({ error: { status: 500 } }, { status: 500 })),
+      ],
+    },
+  },
+};

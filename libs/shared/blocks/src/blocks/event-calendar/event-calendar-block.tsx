@@ -1,0 +1,62 @@
+import {
+  useGetListQuery,
+  type EventCalendarBlock as EventCalendarContent,
+  type EventItem,
+} from '@site/shared-content';
+import { useLanguage } from '@site/shared-i18n';
+import { Heading } from '@site/shared-ui';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { BlockProps } from '../../renderer/block-registry';
+import { BlockSection, itemLevel } from '../shared/block-section';
+import { EventRow } from '../shared/event-row';
+import { ListEmpty, ListError, RowsLoading } from '../shared/list-states';
+import lists from '../shared/lists.module.css';
+import styles from './event-calendar-block.module.css';
+import { splitEvents } from './split-events';
+
+/** Investor or community calendar from the `events` collection: what is coming, then what was. */
+export default function EventCalendarBlock({ block }: BlockProps<EventCalendarContent>) {
+  const intl = useIntl();
+  const { locale } = useLanguage();
+  const category = block.category ?? 'all';
+  const { currentData, isError, refetch } = useGetListQuery({
+    collection: 'events',
+    locale,
+    filter: category === 'all' ? undefined : category,
+  });
+  // The moment the events arrived: fixed per answer, so rendering stays pure.
+  const now = useMemo(() => (currentData ? Date.now() : 0), [currentData]);
+  const groupLevel = itemLevel(block.title);
+  const rowLevel = groupLevel === 2 ? 3 : 4;
+
+  let body;
+  if (isError) body = <ListError onRetry={() => void refetch()} />;
+  else if (!currentData) body = <RowsLoading count={3} />;
+  else if (currentData.items.length === 0) body = <ListEmpty />;
+  else {
+    const { upcoming, past } = splitEvents(currentData.items as EventItem[], now);
+    body = [
+      { id: 'shared.blocks.events.upcoming', events: upcoming },
+      { id: 'shared.blocks.events.past', events: past },
+    ]
+      .filter((group) => group.events.length > 0)
+      .map((group) => (
+        <div key={group.id} className={styles.group}>
+          <Heading level={groupLevel} className={styles.groupTitle}>
+            {intl.formatMessage({ id: group.id })}
+          </Heading>
+          <ul className={lists.plainList}>
+            {group.events.map((event) => (
+              <EventRow key={event.documentId} event={event} level={rowLevel} />
+            ))}
+          </ul>
+        </div>
+      ));
+  }
+  return (
+    <BlockSection title={block.title} intro={block.intro}>
+      {body}
+    </BlockSection>
+  );
+}

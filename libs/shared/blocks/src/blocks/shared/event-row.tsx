@@ -1,0 +1,52 @@
+import type { EventItem } from '@site/shared-content';
+import { formatDate, useLanguage } from '@site/shared-i18n';
+import { Heading } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
+import { CmsButton } from './cms-link';
+import styles from './event-row.module.css';
+
+const timeOptions: Intl.DateTimeFormatOptions = { dateStyle: undefined, hour: '2-digit', minute: '2-digit' };
+
+/** One event as a dated row: a calendar leaf (day, month) then what, when, where. */
+export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 }) {
+  const intl = useIntl();
+  const { locale } = useLanguage();
+  const hasTime = event.startDate.length > 10;
+  return (
+    <li className={styles.row}>
+      {/* A visual calendar leaf; the full date below is the one read out. */}
+      <span className={styles.leaf} aria-hidden="true">
+        <span className={styles.day}>
+          {formatDate(event.startDate, locale, { dateStyle: undefined, day: 'numeric' })}
+        </span>
+        <span className={styles.month}>
+          {formatDate(event.startDate, locale, { dateStyle: undefined, month: 'short', year: 'numeric' })}
+        </span>
+      </span>
+      <div className={styles.body}>
+        <Heading level={level} className={styles.title}>
+          {event.title}
+        </Heading>
+        <p className={styles.meta}>
+          <time dateTime={event.startDate}>
+            {formatDate(event.startDate, locale)}
+            {hasTime && `, ${formatDate(event.startDate, locale, timeOptions)}`}
+          </time>
+          {event.endDate && event.endDate.slice(0, 10) !== event.startDate.slice(0, 10) && (
+            <>
+              {' – '}
+              <time dateTime={event.endDate}>{formatDate(event.endDate, locale)}</time>
+            </>
+          )}
+          {event.location && (
+            <span>
+              {intl.formatMessage({ id: 'shared.blocks.events.location' }, { location: event.location })}
+            </span>
+          )}
+        </p>
+        {event.summary && <p className={styles.summary}>{event.summary}</p>}
+        <CmsButton link={event.link ? { ...event.link, variant: 'text' } : null} />
+      </div>
+    </li>
+  );
+}

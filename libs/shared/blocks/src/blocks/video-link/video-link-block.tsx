@@ -1,0 +1,48 @@
+import { isExternalHref, safeHref, type VideoLinkBlock as VideoLinkContent } from '@site/shared-content';
+import { VisuallyHidden } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
+import type { BlockProps } from '../../renderer/block-registry';
+import { BlockSection } from '../shared/block-section';
+import { CmsImage } from '../shared/cms-image';
+import styles from './video-link-block.module.css';
+
+/**
+ * A video as a link card, never an embedded player: an iframe would pull megabytes of player
+ * script on every visit, while most visitors on metered data never press play.
+ */
+export default function VideoLinkBlock({ block, index }: BlockProps<VideoLinkContent>) {
+  const intl = useIntl();
+  const href = safeHref(block.url);
+  const url = href && isExternalHref(href) ? href : null;
+  return (
+    <BlockSection title={block.title}>
+      <div className={styles.layout}>
+        {url && (
+          <a href={url} rel="noopener noreferrer" className={styles.card}>
+            <span className={styles.thumb}>
+              {/* Decorative: the link text says what it is. */}
+              <CmsImage
+                media={block.thumbnail}
+                decorative
+                priority={index === 0}
+                fallbackWidth={640}
+                fallbackHeight={360}
+              />
+              <span className={styles.play} aria-hidden="true" />
+            </span>
+            <span className={styles.cta}>
+              {intl.formatMessage({ id: 'shared.blocks.video.watch' })}{' '}
+              <VisuallyHidden>({intl.formatMessage({ id: 'shared.blocks.video.external' })})</VisuallyHidden>{' '}
+              {block.duration && (
+                <span className={styles.duration}>
+                  {intl.formatMessage({ id: 'shared.blocks.video.duration' }, { duration: block.duration })}
+                </span>
+              )}
+            </span>
+          </a>
+        )}
+        {block.text && <p className={styles.text}>{block.text}</p>}
+      </div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import styles from './honeypot-field.module.css';
+
+/** The honeypot's name, which `useFormSubmission` reads on submit and sends as `fax`. */
+export const honeypotName = 'fax';
+
+/**
+ * A trap for bots: off-screen, hidden from assistive tech and out of the tab order, so people
+ * never fill it, while form-filling bots do; the CMS then pretends success and stores nothing.
+ */
+export function HoneypotField() {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <div className={styles.trap} aria-hidden="true">
+      <label htmlFor={id}>{intl.formatMessage({ id: 'shared.forms.honeypot' })}</label>
+      <input id={id} type="text" name={honeypotName} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useLanguage } from '@site/shared-i18n';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { flattenErrors } from './field-errors';
+import { focusFirstField } from './focus-first-field';
+import { classifySubmissionError, type FieldIssue, type SubmissionFailure } from './submission-failure';
+import { useSubmitFormMutation } from './submit-api';
+import { useFormDraft } from './use-form-draft';
+import { honeypotName } from './honeypot-field';
+import { useSubmitOnce } from './use-submit-once';
+
+export type UseFormSubmissionOptions<TIn extends FieldValues, TOut> = {
+  /** Draft key and id prefix of the fields, e.g. `business-community`. */
+  formId: string;
+  /** The CMS collection, e.g. `/business-community-signups`. */
+  path: string;
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** Validated values → the payload fields of docs/content-model.md (default: as they are). */
+  toPayload?: (values: TOut) => object;
+  /**
+   * Server field errors, after they are set on the form; a multi-step form shows their step and
+   * focuses the field itself. Without it the first one on screen gets focus.
+   */
+  onFieldIssues?: (issues: FieldIssue[]) => void;
+};
+
+/**
+ * Everything between "Submit" and the success screen: validation (react-hook-form + zod), the
+ * one-at-a-time POST with `locale` and the honeypot, the draft (kept until success), and a failure
+ * classified for the visitor, with server field errors set back on their fields. The form should
+ * set `shouldFocusError: false`: focus goes to the first invalid field on screen (focusFirstField).
+ */
+export function useFormSubmission<TIn extends FieldValues, TOut>(options: UseFormSubmissionOptions<TIn, TOut>) {
+  const { formId, path, form, toPayload, onFieldIssues } = options;
+  const { locale } = useLanguage();
+  const [submitForm] = useSubmitFormMutation();
+  const { restored: draftRestored, clear: clearDraft } = useFormDraft(formId, form as unknown as UseFormReturn<FieldValues>);
+  // The honeypot's value at the moment of submit, read from the form element (it is not a form field).
+  const honeypot = useRef('');
+  const [reference, setReference] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SubmissionFailure | null>(null);
+  const { setError, handleSubmit } = form;
+
+  const send = useCallback(
+    async (values: TOut) => {
+      setFailure(null);
+      const fields = toPayload ? toPayload(values) : (values as object);
+      const data = { ...fields, locale, fax: honeypot.current };
+      try {
+        const result = await submitForm({ path, data }).unwrap();
+        clearDraft();
+        setReference(result.reference);
+      } catch (error) {
+        const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+        const classified = classifySubmissionError(error as FetchBaseQueryError, online);
+        if (classified.kind === 'fields') {
+          classified.issues.forEach((issue) => setError(issue.name as Path<TIn>, { type: 'server', message: issue.code }));
+          // A multi-step form first shows the step of the first issue, then its field gets focus.
+          if (onFieldIssues) onFieldIssues(classified.issues);
+          else focusFirstField(formId, classified.issues.map((issue) => issue.name));
+        }
+        setFailure(classified);
+      }
+    },
+    [toPayload, locale, submitForm, path, clearDraft, setError, onFieldIssues, formId],
+  );
+
+  const validateAndSend = useCallback(
+    (event?: FormEvent<HTMLFormElement>) =>
+      handleSubmit(send, (errors) => {
+        setFailure(null);
+        focusFirstField(formId, flattenErrors(errors).map((error) => error.name));
+      })(event),
+    [handleSubmit, send, formId],
+  );
+  const { run, pending } = useSubmitOnce(validateAndSend);
+
+  /** The form's `onSubmit`: a second submit while the first is out is swallowed, not sent natively. */
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const trap = event.currentTarget.elements.namedItem(honeypotName);
+      honeypot.current = trap instanceof HTMLInputElement ? trap.value : '';
+      void run(event);
+    },
+    [run],
+  );
+
+  return { onSubmit, pending, reference, failure, draftRestored };
+}

@@ -1,0 +1,6 @@
+export { FormTestProviders, makeFormStore, renderForm } from './form-test-providers';
+export type { FormTestProvidersProps, RenderFormOptions } from './form-test-providers';
+export { submissionHandler } from './submission-handlers';
+export type { SubmissionLog, SubmissionOutcome } from './submission-handlers';
+export { fill, formUser } from './user-input';
+export { formStoryDecorator } from './form-story-decorator';
