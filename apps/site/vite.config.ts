@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { leanManifests } from '../../tools/vite/lean-manifests.ts';
+import { messageParserAlias, precompileMessages } from '../../tools/vite/precompile-messages.ts';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 /** Where the dev and preview servers forward `/api` and `/uploads` (the CMS's own origin). */
@@ -10,10 +12,12 @@ const proxy = {
   '/uploads': { target: cmsTarget, changeOrigin: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   root: import.meta.dirname,
   envDir: workspaceRoot,
-  plugins: [react()],
+  // Tests keep the runtime parser (they read catalogs as plain strings); builds ship compiled catalogs.
+  plugins: mode === 'test' ? [react()] : [react(), precompileMessages(), leanManifests()],
+  resolve: { alias: command === 'build' ? messageParserAlias : [] },
   server: { host: '127.0.0.1', port: 4200, proxy },
   preview: { host: '127.0.0.1', port: 4300, proxy },
   build: {
@@ -44,4 +48,4 @@ export default defineConfig({
     // App tests load every domain's routes through real lazy imports: slow on a busy 2-core machine.
     testTimeout: 30_000,
   },
-});
+}));

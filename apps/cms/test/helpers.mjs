@@ -22,7 +22,8 @@ export function freePort() {
 }
 
 // → { base, port, tmp, dbFile, logs(), stop() }
-export async function startStrapi({ env = {}, timeoutMs = 180000 } = {}) {
+// The start timeout is generous: on a busy 2-core machine a first start with seeding took ~4 min.
+export async function startStrapi({ env = {}, timeoutMs = Number(process.env.CMS_TEST_START_TIMEOUT_MS || 600000) } = {}) {
   const tmp = mkdtempSync(join(tmpdir(), 'cms-test-'));
   const port = await freePort();
   const dbFile = join(tmp, 'data.db');

@@ -1,5 +1,5 @@
 import '@site/shared-ui/styles.css';
-import { sharedMessages, readStoredLocale } from '@site/shared-i18n';
+import { readStoredLocale, sharedText } from '@site/shared-i18n';
 import { createNotificationStore } from '@site/shared-notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,9 +13,9 @@ import { forgetChunkReload, listenForPreloadErrors } from './effects/chunk-error
 const notifications = createNotificationStore();
 const store = createAppStore(notifications);
 registerContentPrefetch(store);
-listenForPreloadErrors(notifications, () =>
-  readStoredLocale() === 'sw' ? 'Hitilafu' : (sharedMessages.en['shared.error.title'] ?? 'Error'),
-);
+let errorTitle = 'Error';
+void sharedText(readStoredLocale(), 'shared.error.title').then((title) => (errorTitle = title));
+listenForPreloadErrors(notifications, () => errorTitle);
 const router = createBrowserRouter(createAppRoutes());
 // A start that got this far means the release's files load: a later stale chunk may reload once again.
 window.setTimeout(forgetChunkReload, 10_000);

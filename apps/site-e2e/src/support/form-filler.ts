@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 
 /** What the filler writes: a unique marker in the organisation/business name, and an email to find. */
-export type FillPlan = { marker: string; email: string };
+export type FillPlan = { marker: string; email: string; emailsUsed?: number };
 
 type Field = { index: number; tag: string; type: string; name: string; label: string; value: string; checked: boolean };
 
@@ -95,7 +95,12 @@ async function choiceFor(select: Locator, key: string): Promise<string> {
 
 function valueFor(field: Field, key: string, plan: FillPlan, n: number): string {
   const phone = () => `07${String(54_000_000 + ((Date.now() + n * 7919) % 999_999)).padStart(8, '0')}`;
-  if (field.type === 'email' || /e-?mail|barua pepe/.test(key)) return n === 0 ? plan.email : plan.email.replace('@', `+${n}@`);
+  if (field.type === 'email' || /e-?mail|barua pepe/.test(key)) {
+    // The first email of the form is the plan's (the one the test looks for); others are distinct.
+    const used = plan.emailsUsed ?? 0;
+    plan.emailsUsed = used + 1;
+    return used === 0 ? plan.email : plan.email.replace('@', `+${used}@`);
+  }
   if (field.type === 'tel' || /phone|msisdn|simu/.test(key)) return phone();
   if (field.type === 'date' || /date|tarehe/.test(key)) return '2027-01-15';
   if (field.type === 'url' || /website|tovuti/.test(key)) return 'https://example.org';

@@ -3,8 +3,6 @@ import type { RouteObject } from 'react-router';
 import { Layout } from '../layout/layout';
 import { StandaloneLayout } from '../layout/standalone-layout';
 import { AppCrash } from '../pages/app-crash';
-import { NotFoundPage } from '../pages/not-found-page';
-import { RouteError } from '../pages/route-error';
 import { domains } from './domains';
 
 const isStandalone = (route: RouteObject) => (route.handle as RouteHandle | undefined)?.standalone === true;
@@ -21,8 +19,12 @@ export function createAppRoutes(): RouteObject[] {
       children: [
         {
           id: 'pages',
-          errorElement: <RouteError />,
-          children: [...all.filter((route) => !isStandalone(route)), { id: 'not-found', path: '*', element: <NotFoundPage /> }],
+          // Error and not-found views load on demand: they are not part of a normal visit.
+          lazy: async () => ({ ErrorBoundary: (await import('../pages/route-error')).RouteError }),
+          children: [
+            ...all.filter((route) => !isStandalone(route)),
+            { id: 'not-found', path: '*', lazy: async () => ({ Component: (await import('../pages/not-found-page')).NotFoundPage }) },
+          ],
         },
       ],
     },

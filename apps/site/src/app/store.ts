@@ -1,15 +1,13 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { contentApi, pageSlice } from '@site/shared-content';
 import type { NotificationStore } from '@site/shared-notifications';
-import { notifyContentErrors } from './content-errors';
+import { contentErrorMiddleware } from './content-errors';
 
 /** The app store: the CMS cache (reducer path `content`) and the small page slice. */
 export function createAppStore(notifications: NotificationStore) {
-  const listener = createListenerMiddleware();
-  notifyContentErrors(listener.startListening, notifications);
   return configureStore({
     reducer: { [contentApi.reducerPath]: contentApi.reducer, [pageSlice.reducerPath]: pageSlice.reducer },
-    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(contentApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(contentErrorMiddleware(notifications)).concat(contentApi.middleware),
   });
 }
 

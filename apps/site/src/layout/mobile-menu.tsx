@@ -1,39 +1,53 @@
 import type { NavSection } from '@site/shared-blocks';
-import { Drawer } from '@site/shared-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
-import { LanguageSwitch } from './language-switch';
 import styles from './mobile-menu.module.css';
 
-/** The phone menu: a side sheet with one collapsible list per domain. */
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(loadPanel);
+
+/**
+ * The phone menu button. The dialog behind it (Radix, focus trap, scroll lock: ~12 kB) loads on
+ * first use, not with the page: most visits never open the menu.
+ */
 export function MobileMenu({ sections }: { sections: NavSection[] }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={() => void loadPanel()}
+      onFocus={() => void loadPanel()}
+      onClick={() => {
+        setWanted(true);
+        setOpen(true);
+      }}
+    >
+      <MenuIcon />
+      <span>{intl.formatMessage({ id: 'shell.menu.open' })}</span>
+    </button>
+  );
   return (
     <div className={styles.root}>
-      <Drawer triggerLabel={t('shell.menu.open')} closeLabel={t('shell.menu.close')} title={t('shell.menu.title')} open={open} onOpenChange={setOpen}>
-        <div className={styles.language}>
-          <LanguageSwitch />
-        </div>
-        <nav aria-label={t('shell.nav.label')}>
-          {sections.map((section) => (
-            <details key={section.domain} className={styles.section}>
-              <summary className={styles.summary}>{t(section.label)}</summary>
-              <ul className={styles.links}>
-                {[...section.links, ...section.groups.flatMap((group) => group.links)].map((link) => (
-                  <li key={link.path}>
-                    <NavLink to={link.path} end className={styles.link} onClick={() => setOpen(false)}>
-                      {t(link.label)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ))}
-        </nav>
-      </Drawer>
+      {wanted ? (
+        <Suspense fallback={placeholder}>
+          <MobileMenuPanel sections={sections} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
   );
 }

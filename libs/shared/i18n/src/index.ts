@@ -7,3 +7,4 @@ export type { LanguageProviderProps } from './lib/language-provider';
 export { useLanguage } from './lib/language-context';
 export { formatDate, formatNumber, formatTzs } from './lib/format';
 export { sharedMessages } from './messages';
+export { sharedText } from './lib/shared-text';

@@ -1,5 +1,12 @@
 import { draftKey } from '@site/shared-forms';
-import { fill, formUser, renderForm, submissionHandler, type SubmissionLog, type SubmissionOutcome } from '@site/shared-forms/testing';
+import {
+  fill,
+  formUser,
+  renderForm,
+  submissionHandler,
+  type SubmissionLog,
+  type SubmissionOutcome,
+} from '@site/shared-forms/testing';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -39,12 +46,20 @@ const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name
 // A whole form typed on jsdom, beside other workers, can outlast the default 5 s.
 describe('BusinessCommunityForm failures', { timeout: 30_000 }, () => {
   it('maps server field errors back to their fields', async () => {
-    answer({ kind: 'fields', errors: [{ path: ['msisdn'], message: 'invalid_phone' }, { path: ['email'], message: 'invalid_email' }] });
+    answer({
+      kind: 'fields',
+      errors: [
+        { path: ['msisdn'], message: 'invalid_phone' },
+        { path: ['email'], message: 'invalid_email' },
+      ],
+    });
     const user = formUser();
     render();
     await fillValid(user);
     await submit(user);
-    await waitFor(() => expect(box('Phone number')).toHaveAccessibleDescription(/Enter a Tanzanian phone number/));
+    await waitFor(() =>
+      expect(box('Phone number')).toHaveAccessibleDescription(/Enter a Tanzanian phone number/),
+    );
     expect(box('Your email')).toHaveAccessibleDescription(/Enter a valid email address/);
     // Both are wrong; the one first on screen gets focus.
     expect(box('Your email')).toHaveFocus();

@@ -1,4 +1,11 @@
-import { fill, formUser, renderForm, submissionHandler, type SubmissionLog, type SubmissionOutcome } from '@site/shared-forms/testing';
+import {
+  fill,
+  formUser,
+  renderForm,
+  submissionHandler,
+  type SubmissionLog,
+  type SubmissionOutcome,
+} from '@site/shared-forms/testing';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -29,7 +36,11 @@ async function fillValid(user: UserEvent) {
   await fill(user, await screen.findByRole('textbox', { name: 'Influencer name' }), 'Mwamba');
   await user.click(screen.getByRole('checkbox', { name: 'M-Pesa for business' }));
   await user.selectOptions(list('Service needed'), 'other');
-  await fill(user, await screen.findByRole('textbox', { name: 'Name of the service you need' }), 'Fleet SIMs');
+  await fill(
+    user,
+    await screen.findByRole('textbox', { name: 'Name of the service you need' }),
+    'Fleet SIMs',
+  );
 }
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -90,11 +101,15 @@ describe('BusinessCommunityForm', { timeout: 30_000 }, () => {
     await submit(user);
     await waitFor(() => expect(box('Business name')).toHaveFocus());
     expect(box('Business name')).toHaveAccessibleDescription('Please fill in this field.');
-    expect(box('Your email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    expect(box('Your email')).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    );
     expect(box('Phone number')).toHaveAccessibleDescription(/Enter a Tanzanian phone number/);
     expect(box('Phone number')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct 7 answers');
-    expect(screen.getByRole('link', { name: 'Your email: Enter a valid email address, like name@example.com.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Your email: Enter a valid email address, like name@example.com.' }),
+    ).toBeInTheDocument();
     expect(log.bodies).toHaveLength(0);
   });
 
@@ -105,7 +120,9 @@ describe('BusinessCommunityForm', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Name of the employee' })).not.toBeInTheDocument();
     await user.selectOptions(list('Where did you hear of the business community?'), 'employee');
     await submit(user);
-    expect(await screen.findByRole('textbox', { name: 'Name of the employee' })).toHaveAccessibleDescription('Please fill in this field.');
+    expect(await screen.findByRole('textbox', { name: 'Name of the employee' })).toHaveAccessibleDescription(
+      'Please fill in this field.',
+    );
     await user.selectOptions(list('Where did you hear of the business community?'), 'merchant');
     expect(screen.getByRole('textbox', { name: 'Name of the merchant' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Name of the employee' })).not.toBeInTheDocument();

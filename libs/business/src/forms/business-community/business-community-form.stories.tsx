@@ -7,7 +7,17 @@ const meta = {
   title: 'Business/Forms/BusinessCommunity',
   component: BusinessCommunityForm,
   decorators: [formStoryDecorator(businessMessages)],
-  parameters: { msw: { handlers: [submissionHandler('business-community-signups', { kind: 'slow', ms: 800, reference: 'VBC-2026-AB12CD' })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        submissionHandler('business-community-signups', {
+          kind: 'slow',
+          ms: 800,
+          reference: 'VBC-2026-AB12CD',
+        }),
+      ],
+    },
+  },
 } satisfies Meta<typeof BusinessCommunityForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,5 +28,7 @@ export const Swahili: Story = { parameters: { locale: 'sw' } };
 
 /** Any submit answers 503: the failure message, with every answer kept. */
 export const ServerDown: Story = {
-  parameters: { msw: { handlers: [submissionHandler('business-community-signups', { kind: 'status', status: 503 })] } },
+  parameters: {
+    msw: { handlers: [submissionHandler('business-community-signups', { kind: 'status', status: 503 })] },
+  },
 };

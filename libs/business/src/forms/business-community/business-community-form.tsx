@@ -46,23 +46,54 @@ export function BusinessCommunityForm({ headingLevel = 2 }: BusinessCommunityFor
   const { errors, isSubmitted } = form.formState;
 
   if (submission.reference) {
-    return <FormSuccess reference={submission.reference} headingLevel={headingLevel} nextSteps={<p>{t('success.next')}</p>} />;
+    return (
+      <FormSuccess
+        reference={submission.reference}
+        headingLevel={headingLevel}
+        nextSteps={<p>{t('success.next')}</p>}
+      />
+    );
   }
   return (
     <form noValidate onSubmit={submission.onSubmit} aria-label={t('label')}>
       <Stack gap={5}>
         <p>{intl.formatMessage({ id: 'shared.forms.requiredNote' })}</p>
-        {submission.draftRestored && <Alert tone="info">{intl.formatMessage({ id: 'shared.forms.draft.restored' })}</Alert>}
+        {submission.draftRestored && (
+          <Alert tone="info">{intl.formatMessage({ id: 'shared.forms.draft.restored' })}</Alert>
+        )}
         {isSubmitted && (
-          <FormErrorSummary formId={businessCommunityFormId} errors={flattenErrors(errors)} labelFor={labelFor} />
+          <FormErrorSummary
+            formId={businessCommunityFormId}
+            errors={flattenErrors(errors)}
+            labelFor={labelFor}
+          />
         )}
         <FormFailureAlert failure={submission.failure} />
         <BusinessDetailsFields form={form} field={field} />
         <Fieldset legend={t('section.contact')}>
           <TextField label={t('field.name')} required autoComplete="name" {...field('name')} />
-          <TextField label={t('field.email')} required type="email" autoComplete="email" inputMode="email" {...field('email')} />
-          <TextField label={t('field.msisdn')} hint={t('hint.phone')} required type="tel" autoComplete="tel" {...field('msisdn')} />
-          <TextField label={t('field.alternateMsisdn')} hint={t('hint.phone')} type="tel" {...field('alternateMsisdn')} />
+          <TextField
+            label={t('field.email')}
+            required
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...field('email')}
+          />
+          <TextField
+            label={t('field.msisdn')}
+            hint={t('hint.phone')}
+            required
+            type="tel"
+            autoComplete="tel"
+            {...field('msisdn')}
+          />
+          <TextField
+            label={t('field.alternateMsisdn')}
+            hint={t('hint.phone')}
+            type="tel"
+            {...field('alternateMsisdn')}
+          />
         </Fieldset>
         <HeardFromFields form={form} field={field} />
         <ServiceFields form={form} field={field} />

@@ -2,10 +2,33 @@ import { choice, emailField, optionalText, optionalTzPhone, requiredText, tzPhon
 import { z } from 'zod';
 
 // Enum values are the CMS's (docs/content-model.md); their labels are in the domain's messages.
-export const heardFromOptions = ['social-media', 'influencer', 'employee', 'merchant', 'event', 'search', 'other'] as const;
+export const heardFromOptions = [
+  'social-media',
+  'influencer',
+  'employee',
+  'merchant',
+  'event',
+  'search',
+  'other',
+] as const;
 export const businessSizes = ['sole', 'small', 'medium', 'large'] as const;
-export const serviceOptions = ['connectivity', 'mpesa-business', 'cloud', 'iot', 'security', 'other'] as const;
-export const interestOptions = ['mobile-lines', 'internet', 'mpesa', 'cloud', 'iot', 'security', 'devices'] as const;
+export const serviceOptions = [
+  'connectivity',
+  'mpesa-business',
+  'cloud',
+  'iot',
+  'security',
+  'other',
+] as const;
+export const interestOptions = [
+  'mobile-lines',
+  'internet',
+  'mpesa',
+  'cloud',
+  'iot',
+  'security',
+  'devices',
+] as const;
 export const industryOptions = [
   'agriculture',
   'retail',

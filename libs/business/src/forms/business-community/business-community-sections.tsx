@@ -20,7 +20,8 @@ type SectionProps = {
 function useTexts() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `business.form.${id}` });
-  const options = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: t(`${group}.${value}`) }));
+  const options = (group: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(`${group}.${value}`) }));
   return { t, options, choose: t('choose') };
 }
 
@@ -28,9 +29,25 @@ export function BusinessDetailsFields({ field }: SectionProps) {
   const { t, options, choose } = useTexts();
   return (
     <Fieldset legend={t('section.business')}>
-      <TextField label={t('field.businessName')} required autoComplete="organization" {...field('businessName')} />
-      <Select label={t('field.businessSize')} required placeholder={choose} options={options('size', businessSizes)} {...field('businessSize')} />
-      <Select label={t('field.industry')} placeholder={choose} options={options('industry', industryOptions)} {...field('industry')} />
+      <TextField
+        label={t('field.businessName')}
+        required
+        autoComplete="organization"
+        {...field('businessName')}
+      />
+      <Select
+        label={t('field.businessSize')}
+        required
+        placeholder={choose}
+        options={options('size', businessSizes)}
+        {...field('businessSize')}
+      />
+      <Select
+        label={t('field.industry')}
+        placeholder={choose}
+        options={options('industry', industryOptions)}
+        {...field('industry')}
+      />
     </Fieldset>
   );
 }
@@ -39,11 +56,21 @@ export function BusinessDetailsFields({ field }: SectionProps) {
 export function HeardFromFields({ form, field }: SectionProps) {
   const { t, options, choose } = useTexts();
   const heardFrom = useWatch({ control: form.control, name: 'heardFrom' });
-  const dependent = { influencer: 'influencerName', employee: 'employeeName', merchant: 'merchantName' } as const;
+  const dependent = {
+    influencer: 'influencerName',
+    employee: 'employeeName',
+    merchant: 'merchantName',
+  } as const;
   const name = heardFrom in dependent ? dependent[heardFrom as keyof typeof dependent] : null;
   return (
     <Fieldset legend={t('section.heard')}>
-      <Select label={t('field.heardFrom')} required placeholder={choose} options={options('heardFrom', heardFromOptions)} {...field('heardFrom')} />
+      <Select
+        label={t('field.heardFrom')}
+        required
+        placeholder={choose}
+        options={options('heardFrom', heardFromOptions)}
+        {...field('heardFrom')}
+      />
       {name && <TextField key={name} label={t(`field.${name}`)} required {...field(name)} />}
     </Fieldset>
   );
@@ -58,11 +85,24 @@ export function ServiceFields({ form, field }: SectionProps) {
     <Fieldset legend={t('section.needs')}>
       <Fieldset legend={t('field.interests')} id={interests.id} error={interests.error}>
         {interestOptions.map((value) => (
-          <Checkbox key={value} label={t(`interest.${value}`)} value={value} {...form.register('interests')} />
+          <Checkbox
+            key={value}
+            label={t(`interest.${value}`)}
+            value={value}
+            {...form.register('interests')}
+          />
         ))}
       </Fieldset>
-      <Select label={t('field.serviceNeeded')} required placeholder={choose} options={options('service', serviceOptions)} {...field('serviceNeeded')} />
-      {service === 'other' && <TextField label={t('field.customServiceName')} required {...field('customServiceName')} />}
+      <Select
+        label={t('field.serviceNeeded')}
+        required
+        placeholder={choose}
+        options={options('service', serviceOptions)}
+        {...field('serviceNeeded')}
+      />
+      {service === 'other' && (
+        <TextField label={t('field.customServiceName')} required {...field('customServiceName')} />
+      )}
     </Fieldset>
   );
 }

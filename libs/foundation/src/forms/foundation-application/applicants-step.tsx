@@ -19,10 +19,27 @@ export function ApplicantsStep({ form, field }: StepProps) {
       )}
       {fields.map((applicant, index) => (
         <Fieldset key={applicant.id} legend={t('applicants.person', { number: index + 1 })}>
-          <TextField label={t('field.applicants.fullName')} required autoComplete="off" {...field(`applicants.${index}.fullName`)} />
+          <TextField
+            label={t('field.applicants.fullName')}
+            required
+            autoComplete="off"
+            {...field(`applicants.${index}.fullName`)}
+          />
           <TextField label={t('field.applicants.role')} required {...field(`applicants.${index}.role`)} />
-          <TextField label={t('field.applicants.email')} required type="email" inputMode="email" {...field(`applicants.${index}.email`)} />
-          <TextField label={t('field.applicants.phone')} required type="tel" hint={t('hint.phone')} {...field(`applicants.${index}.phone`)} />
+          <TextField
+            label={t('field.applicants.email')}
+            required
+            type="email"
+            inputMode="email"
+            {...field(`applicants.${index}.email`)}
+          />
+          <TextField
+            label={t('field.applicants.phone')}
+            required
+            type="tel"
+            hint={t('hint.phone')}
+            {...field(`applicants.${index}.phone`)}
+          />
           {fields.length > minApplicants && (
             <div>
               <Button variant="ghost" onClick={() => remove(index)}>

@@ -20,10 +20,22 @@ export function BudgetStep({ form, field }: StepProps) {
         <Fieldset key={line.id} legend={t('budget.line', { number: index + 1 })}>
           <TextField label={t('field.budgetLines.item')} required {...field(`budgetLines.${index}.item`)} />
           <Grid columns={2} gap="sm">
-            <TextField label={t('field.budgetLines.quantity')} required inputMode="decimal" {...field(`budgetLines.${index}.quantity`)} />
-            <TextField label={t('field.budgetLines.unitCost')} required inputMode="decimal" {...field(`budgetLines.${index}.unitCost`)} />
+            <TextField
+              label={t('field.budgetLines.quantity')}
+              required
+              inputMode="decimal"
+              {...field(`budgetLines.${index}.quantity`)}
+            />
+            <TextField
+              label={t('field.budgetLines.unitCost')}
+              required
+              inputMode="decimal"
+              {...field(`budgetLines.${index}.unitCost`)}
+            />
           </Grid>
-          <p className={styles.total}>{t('budget.lineTotal', { amount: formatTzs(lineTotals[index] ?? 0, locale) })}</p>
+          <p className={styles.total}>
+            {t('budget.lineTotal', { amount: formatTzs(lineTotals[index] ?? 0, locale) })}
+          </p>
           {fields.length > 1 && (
             <div>
               <Button variant="ghost" onClick={() => remove(index)}>

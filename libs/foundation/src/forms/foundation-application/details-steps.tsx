@@ -8,13 +8,35 @@ export function OrganisationStep({ field }: StepProps) {
   const types = organisationTypes.map((value) => ({ value, label: t(`organisationType.${value}`) }));
   return (
     <>
-      <TextField label={t('field.organisationName')} required autoComplete="organization" {...field('organisationName')} />
-      <Select label={t('field.organisationType')} required placeholder={t('choose')} options={types} {...field('organisationType')} />
+      <TextField
+        label={t('field.organisationName')}
+        required
+        autoComplete="organization"
+        {...field('organisationName')}
+      />
+      <Select
+        label={t('field.organisationType')}
+        required
+        placeholder={t('choose')}
+        options={types}
+        {...field('organisationType')}
+      />
       <Grid columns={2} gap="sm">
         <TextField label={t('field.registrationNumber')} {...field('registrationNumber')} />
-        <TextField label={t('field.yearFounded')} inputMode="numeric" width="short" {...field('yearFounded')} />
+        <TextField
+          label={t('field.yearFounded')}
+          inputMode="numeric"
+          width="short"
+          {...field('yearFounded')}
+        />
       </Grid>
-      <TextField label={t('field.website')} type="url" inputMode="url" hint={t('hint.website')} {...field('website')} />
+      <TextField
+        label={t('field.website')}
+        type="url"
+        inputMode="url"
+        hint={t('hint.website')}
+        {...field('website')}
+      />
       <TextArea label={t('field.address')} rows={3} {...field('address')} />
     </>
   );
@@ -26,7 +48,11 @@ export function TeamStep({ field }: StepProps) {
   return (
     <>
       <TextField label={t('field.teamSize')} inputMode="numeric" width="short" {...field('teamSize')} />
-      <TextArea label={t('field.teamDescription')} hint={t('hint.teamDescription')} {...field('teamDescription')} />
+      <TextArea
+        label={t('field.teamDescription')}
+        hint={t('hint.teamDescription')}
+        {...field('teamDescription')}
+      />
     </>
   );
 }
@@ -39,10 +65,20 @@ export function ProjectStep({ field }: StepProps) {
       <TextField label={t('field.projectTitle')} required {...field('projectTitle')} />
       <TextArea label={t('field.projectSummary')} required {...field('projectSummary')} />
       <TextArea label={t('field.objectives')} required {...field('objectives')} />
-      <TextArea label={t('field.beneficiaries')} required hint={t('hint.beneficiaries')} {...field('beneficiaries')} />
+      <TextArea
+        label={t('field.beneficiaries')}
+        required
+        hint={t('hint.beneficiaries')}
+        {...field('beneficiaries')}
+      />
       <Grid columns={2} gap="sm">
         <TextField label={t('field.startDate')} type="date" {...field('startDate')} />
-        <TextField label={t('field.durationMonths')} inputMode="numeric" width="short" {...field('durationMonths')} />
+        <TextField
+          label={t('field.durationMonths')}
+          inputMode="numeric"
+          width="short"
+          {...field('durationMonths')}
+        />
       </Grid>
     </>
   );
@@ -54,7 +90,13 @@ export function LocationStep({ field }: StepProps) {
   const options = regions.map((value) => ({ value, label: value }));
   return (
     <>
-      <Select label={t('field.region')} required placeholder={t('choose')} options={options} {...field('region')} />
+      <Select
+        label={t('field.region')}
+        required
+        placeholder={t('choose')}
+        options={options}
+        {...field('region')}
+      />
       <TextField label={t('field.district')} required {...field('district')} />
       <TextField label={t('field.ward')} {...field('ward')} />
     </>

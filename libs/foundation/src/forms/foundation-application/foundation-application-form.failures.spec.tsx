@@ -1,5 +1,11 @@
 import { draftKey } from '@site/shared-forms';
-import { formUser, renderForm, submissionHandler, type SubmissionLog, type SubmissionOutcome } from '@site/shared-forms/testing';
+import {
+  formUser,
+  renderForm,
+  submissionHandler,
+  type SubmissionLog,
+  type SubmissionOutcome,
+} from '@site/shared-forms/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { foundationMessages } from '../../messages';
@@ -28,7 +34,7 @@ describe('FoundationApplicationForm failures', { timeout: 30_000 }, () => {
     render();
     await completeAll(user);
     await user.click(submitButton());
-    await stepTitle('Applicant details');
+    await screen.findByRole('heading', { name: 'Applicant details' });
     const second = screen.getByRole('group', { name: 'Applicant 2' });
     await waitFor(() => expect(box('Email', second)).toHaveFocus());
     expect(box('Email', second)).toHaveAccessibleDescription(/Enter a valid email address/);

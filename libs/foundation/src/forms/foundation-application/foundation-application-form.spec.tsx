@@ -1,10 +1,24 @@
 import { formatTzs } from '@site/shared-i18n';
-import { formUser, renderForm, submissionHandler, type SubmissionLog, type SubmissionOutcome } from '@site/shared-forms/testing';
+import {
+  formUser,
+  renderForm,
+  submissionHandler,
+  type SubmissionLog,
+  type SubmissionOutcome,
+} from '@site/shared-forms/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { foundationMessages } from '../../messages';
 import { FoundationApplicationForm } from './foundation-application-form';
-import { box, completeAll, fillBudgetLine, fillOrganisation, fillProject, next, stepTitle } from './foundation-application-test-steps';
+import {
+  box,
+  completeAll,
+  fillBudgetLine,
+  fillOrganisation,
+  fillProject,
+  next,
+  stepTitle,
+} from './foundation-application-test-steps';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -24,7 +38,11 @@ const render = () => renderForm(<FoundationApplicationForm />, { messages: found
 describe('FoundationApplicationForm', { timeout: 30_000 }, () => {
   it('says to read the guidelines and that 2 applicants are needed', () => {
     render();
-    expect(screen.getByText('Please read the application guidelines and criteria first. You need at least 2 applicants to apply.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Please read the application guidelines and criteria first. You need at least 2 applicants to apply.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 7')).toBeInTheDocument();
   });
 
@@ -45,7 +63,12 @@ describe('FoundationApplicationForm', { timeout: 30_000 }, () => {
       budgetLines: [{ item: 'Laptops', quantity: 2, unitCost: 1500000 }],
       applicants: [
         { fullName: 'Asha Juma', role: 'Coordinator', email: 'asha@example.org', phone: '+255712345678' },
-        { fullName: 'Baraka Mollel', role: 'Coordinator', email: 'baraka@example.org', phone: '+255754000111' },
+        {
+          fullName: 'Baraka Mollel',
+          role: 'Coordinator',
+          email: 'baraka@example.org',
+          phone: '+255754000111',
+        },
       ],
       region: 'Mwanza',
       district: 'Ilemela',
@@ -75,6 +98,7 @@ describe('FoundationApplicationForm', { timeout: 30_000 }, () => {
     render();
     await fillOrganisation(user);
     await next(user);
+    await stepTitle('Your team');
     await next(user);
     await stepTitle('The project');
     await fillProject(user);
@@ -90,7 +114,9 @@ describe('FoundationApplicationForm', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /Remove budget line/ })).not.toBeInTheDocument();
     await user.clear(box('Quantity', screen.getByRole('group', { name: 'Budget line 1' })));
     await next(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Budget line 1 – Quantity: Please fill in this field.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Budget line 1 – Quantity: Please fill in this field.',
+    );
   });
 
   it('starts with 2 applicants, adds more and removes only above 2', async () => {

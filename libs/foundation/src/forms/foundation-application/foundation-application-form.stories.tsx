@@ -7,7 +7,13 @@ const meta = {
   title: 'Foundation/Forms/FoundationApplication',
   component: FoundationApplicationForm,
   decorators: [formStoryDecorator(foundationMessages)],
-  parameters: { msw: { handlers: [submissionHandler('foundation-applications', { kind: 'slow', ms: 800, reference: 'VF-2026-AB12CD' })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        submissionHandler('foundation-applications', { kind: 'slow', ms: 800, reference: 'VF-2026-AB12CD' }),
+      ],
+    },
+  },
 } satisfies Meta<typeof FoundationApplicationForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,5 +24,7 @@ export const Swahili: Story = { parameters: { locale: 'sw' } };
 
 /** Any submit answers 503: the failure message, with every answer kept. */
 export const ServerDown: Story = {
-  parameters: { msw: { handlers: [submissionHandler('foundation-applications', { kind: 'status', status: 503 })] } },
+  parameters: {
+    msw: { handlers: [submissionHandler('foundation-applications', { kind: 'status', status: 503 })] },
+  },
 };

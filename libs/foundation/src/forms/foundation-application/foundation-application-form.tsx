@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormFailureAlert, FormSuccess, HoneypotField, focusFirstField, useFieldProps, useFormSubmission } from '@site/shared-forms';
+import {
+  FormFailureAlert,
+  FormSuccess,
+  HoneypotField,
+  focusFirstField,
+  useFieldProps,
+  useFormSubmission,
+} from '@site/shared-forms';
 import { Alert, Stack } from '@site/shared-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -43,7 +50,12 @@ export function FoundationApplicationForm({ headingLevel = 2 }: FoundationApplic
     focusAfterRender.current = names;
     setStep(Math.min(...names.map(stepOfField)));
   }, []);
-  const submission = useFormSubmission({ formId: foundationFormId, path: '/foundation-applications', form, onFieldIssues });
+  const submission = useFormSubmission({
+    formId: foundationFormId,
+    path: '/foundation-applications',
+    form,
+    onFieldIssues,
+  });
   const field = useFieldProps(foundationFormId, form);
 
   useEffect(() => {
@@ -65,11 +77,20 @@ export function FoundationApplicationForm({ headingLevel = 2 }: FoundationApplic
     const fields = foundationSteps[step]?.fields ?? [];
     if (await form.trigger([...fields])) return goTo(step + 1);
     setAttempted((list) => [...list, step]);
-    focusFirstField(foundationFormId, stepErrors(form.formState.errors, step).map((error) => error.name));
+    focusFirstField(
+      foundationFormId,
+      stepErrors(form.formState.errors, step).map((error) => error.name),
+    );
   };
 
   if (submission.reference) {
-    return <FormSuccess reference={submission.reference} headingLevel={headingLevel} nextSteps={<p>{t('success.next')}</p>} />;
+    return (
+      <FormSuccess
+        reference={submission.reference}
+        headingLevel={headingLevel}
+        nextSteps={<p>{t('success.next')}</p>}
+      />
+    );
   }
   const current = foundationSteps[step] ?? foundationSteps[0];
   const Title = headingLevel === 2 ? 'h2' : 'h3';
@@ -79,18 +100,36 @@ export function FoundationApplicationForm({ headingLevel = 2 }: FoundationApplic
         <Alert tone="info" title={t('info.title')}>
           {t('info.text', { min: minApplicants })}
         </Alert>
-        {submission.draftRestored && <Alert tone="info">{intl.formatMessage({ id: 'shared.forms.draft.restored' })}</Alert>}
+        {submission.draftRestored && (
+          <Alert tone="info">{intl.formatMessage({ id: 'shared.forms.draft.restored' })}</Alert>
+        )}
         <div>
-          <p className={styles.progress}>{t('progress', { current: step + 1, total: foundationSteps.length })}</p>
+          <p className={styles.progress}>
+            {t('progress', { current: step + 1, total: foundationSteps.length })}
+          </p>
           <Title ref={title} tabIndex={-1} className={styles.stepTitle}>
             {t(`step.${current?.id}`)}
           </Title>
         </div>
-        {(attempted.includes(step) || form.formState.isSubmitted) && <StepErrorSummary form={form} step={step} />}
+        {(attempted.includes(step) || form.formState.isSubmitted) && (
+          <StepErrorSummary form={form} step={step} />
+        )}
         <FormFailureAlert failure={submission.failure} />
-        <FoundationStepBody step={step} form={form} field={field} onEdit={goTo} headingLevel={headingLevel === 2 ? 3 : 4} />
+        <FoundationStepBody
+          step={step}
+          form={form}
+          field={field}
+          onEdit={goTo}
+          headingLevel={headingLevel === 2 ? 3 : 4}
+        />
         <HoneypotField />
-        <StepNavigation step={step} last={foundationSteps.length - 1} pending={submission.pending} onBack={() => goTo(step - 1)} onNext={next} />
+        <StepNavigation
+          step={step}
+          last={foundationSteps.length - 1}
+          pending={submission.pending}
+          onBack={() => goTo(step - 1)}
+          onNext={next}
+        />
       </Stack>
     </form>
   );

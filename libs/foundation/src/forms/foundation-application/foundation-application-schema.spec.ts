@@ -7,7 +7,12 @@ import {
   stepOfField,
 } from './foundation-application-schema';
 
-const applicant = (n: number) => ({ fullName: `Person ${n}`, role: 'Lead', email: `p${n}@example.org`, phone: `071234567${n}` });
+const applicant = (n: number) => ({
+  fullName: `Person ${n}`,
+  role: 'Lead',
+  email: `p${n}@example.org`,
+  phone: `071234567${n}`,
+});
 const valid = {
   ...foundationApplicationDefaults,
   organisationName: 'Tumaini Youth Trust',
@@ -25,7 +30,8 @@ const valid = {
 /** Field path → the first problem's code, as shown beside the field. */
 function codes(input: unknown) {
   const first: Record<string, string> = {};
-  for (const issue of foundationApplicationSchema.safeParse(input).error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
+  for (const issue of foundationApplicationSchema.safeParse(input).error?.issues ?? [])
+    first[issue.path.join('.')] ??= issue.message;
   return first;
 }
 
@@ -54,19 +60,31 @@ describe('foundationApplicationSchema', () => {
 
   it('needs at least 2 applicants and at most 10', () => {
     expect(codes({ ...valid, applicants: [applicant(1)] })).toEqual({ applicants: 'min_applicants' });
-    expect(codes({ ...valid, applicants: Array.from({ length: 11 }, (_, i) => applicant(i % 10)) })).toEqual({ applicants: 'too_long' });
+    expect(codes({ ...valid, applicants: Array.from({ length: 11 }, (_, i) => applicant(i % 10)) })).toEqual({
+      applicants: 'too_long',
+    });
     expect(codes({ ...valid, applicants: [applicant(1), applicant(2), applicant(3)] })).toEqual({});
   });
 
   it('checks applicant email and phone', () => {
-    expect(codes({ ...valid, applicants: [applicant(1), { ...emptyApplicant, fullName: 'X', role: 'Y', email: 'x@y', phone: '0712' }] })).toEqual({
+    expect(
+      codes({
+        ...valid,
+        applicants: [
+          applicant(1),
+          { ...emptyApplicant, fullName: 'X', role: 'Y', email: 'x@y', phone: '0712' },
+        ],
+      }),
+    ).toEqual({
       'applicants.1.email': 'invalid_email',
       'applicants.1.phone': 'invalid_phone',
     });
   });
 
   it('accepts budget numbers of 0 or more only, and at least one line', () => {
-    expect(codes({ ...valid, budgetLines: [{ item: 'Free venue', quantity: '1', unitCost: '0' }] })).toEqual({});
+    expect(codes({ ...valid, budgetLines: [{ item: 'Free venue', quantity: '1', unitCost: '0' }] })).toEqual(
+      {},
+    );
     expect(codes({ ...valid, budgetLines: [{ item: 'A', quantity: '-1', unitCost: 'ten' }] })).toEqual({
       'budgetLines.0.quantity': 'invalid_number',
       'budgetLines.0.unitCost': 'invalid_number',
@@ -75,7 +93,17 @@ describe('foundationApplicationSchema', () => {
   });
 
   it('checks optional numbers, links and dates, and lengths', () => {
-    expect(codes({ ...valid, yearFounded: '1800', teamSize: '-3', durationMonths: '0', website: 'tumaini', startDate: '1/7/2026', projectTitle: 'x'.repeat(161) })).toEqual({
+    expect(
+      codes({
+        ...valid,
+        yearFounded: '1800',
+        teamSize: '-3',
+        durationMonths: '0',
+        website: 'tumaini',
+        startDate: '1/7/2026',
+        projectTitle: 'x'.repeat(161),
+      }),
+    ).toEqual({
       yearFounded: 'invalid_number',
       teamSize: 'invalid_number',
       durationMonths: 'invalid_number',
@@ -88,18 +116,37 @@ describe('foundationApplicationSchema', () => {
 
 describe('budgetTotals', () => {
   it('multiplies each line and adds them up, counting unfinished lines as 0', () => {
-    expect(budgetTotals([{ quantity: '2', unitCost: '1,500' }, { quantity: '3', unitCost: '' }, { quantity: 'x', unitCost: '5' }])).toEqual({
+    expect(
+      budgetTotals([
+        { quantity: '2', unitCost: '1,500' },
+        { quantity: '3', unitCost: '' },
+        { quantity: 'x', unitCost: '5' },
+      ]),
+    ).toEqual({
       lineTotals: [3000, 0, 0],
       total: 3000,
     });
-    expect(budgetTotals([{ quantity: '2.5', unitCost: '100' }, { quantity: '-2', unitCost: '100' }]).total).toBe(250);
+    expect(
+      budgetTotals([
+        { quantity: '2.5', unitCost: '100' },
+        { quantity: '-2', unitCost: '100' },
+      ]).total,
+    ).toBe(250);
     expect(budgetTotals(undefined)).toEqual({ lineTotals: [], total: 0 });
   });
 });
 
 describe('foundationSteps', () => {
   it('has organisation, team, project, budget, applicants, location and review, and finds a field’s step', () => {
-    expect(foundationSteps.map((step) => step.id)).toEqual(['organisation', 'team', 'project', 'budget', 'applicants', 'location', 'review']);
+    expect(foundationSteps.map((step) => step.id)).toEqual([
+      'organisation',
+      'team',
+      'project',
+      'budget',
+      'applicants',
+      'location',
+      'review',
+    ]);
     expect(stepOfField('applicants.1.email')).toBe(4);
     expect(stepOfField('district')).toBe(5);
     expect(stepOfField('root.server')).toBe(0);

@@ -16,17 +16,62 @@ export const minApplicants = 2;
 export const maxApplicants = 10;
 export const maxBudgetLines = 50;
 
-export const organisationTypes = ['ngo', 'cbo', 'faith-based', 'school', 'social-enterprise', 'cooperative', 'other'] as const;
+export const organisationTypes = [
+  'ngo',
+  'cbo',
+  'faith-based',
+  'school',
+  'social-enterprise',
+  'cooperative',
+  'other',
+] as const;
 
 /** The 31 regions of Tanzania, sent by name (the same in both languages). */
 export const regions = [
-  'Arusha', 'Dar es Salaam', 'Dodoma', 'Geita', 'Iringa', 'Kagera', 'Katavi', 'Kigoma', 'Kilimanjaro', 'Lindi', 'Manyara',
-  'Mara', 'Mbeya', 'Mjini Magharibi', 'Morogoro', 'Mtwara', 'Mwanza', 'Njombe', 'Pemba North', 'Pemba South', 'Pwani',
-  'Rukwa', 'Ruvuma', 'Shinyanga', 'Simiyu', 'Singida', 'Songwe', 'Tabora', 'Tanga', 'Unguja North', 'Unguja South',
+  'Arusha',
+  'Dar es Salaam',
+  'Dodoma',
+  'Geita',
+  'Iringa',
+  'Kagera',
+  'Katavi',
+  'Kigoma',
+  'Kilimanjaro',
+  'Lindi',
+  'Manyara',
+  'Mara',
+  'Mbeya',
+  'Mjini Magharibi',
+  'Morogoro',
+  'Mtwara',
+  'Mwanza',
+  'Njombe',
+  'Pemba North',
+  'Pemba South',
+  'Pwani',
+  'Rukwa',
+  'Ruvuma',
+  'Shinyanga',
+  'Simiyu',
+  'Singida',
+  'Songwe',
+  'Tabora',
+  'Tanga',
+  'Unguja North',
+  'Unguja South',
 ] as const;
 
-export const budgetLineSchema = z.object({ item: requiredText(120), quantity: nonNegativeNumber(), unitCost: nonNegativeNumber() });
-export const applicantSchema = z.object({ fullName: requiredText(120), role: requiredText(120), email: emailField(), phone: tzPhone() });
+export const budgetLineSchema = z.object({
+  item: requiredText(120),
+  quantity: nonNegativeNumber(),
+  unitCost: nonNegativeNumber(),
+});
+export const applicantSchema = z.object({
+  fullName: requiredText(120),
+  role: requiredText(120),
+  email: emailField(),
+  phone: tzPhone(),
+});
 
 /** The whole application; field names and limits are the CMS's (`foundation-applications`). */
 export const foundationApplicationSchema = z.object({
@@ -59,18 +104,45 @@ export const emptyBudgetLine = { item: '', quantity: '', unitCost: '' };
 export const emptyApplicant = { fullName: '', role: '', email: '', phone: '' };
 
 export const foundationApplicationDefaults: FoundationApplicationInput = {
-  organisationName: '', registrationNumber: '', organisationType: '', yearFounded: '', website: '', address: '',
-  teamSize: '', teamDescription: '', projectTitle: '', projectSummary: '', objectives: '', beneficiaries: '',
-  startDate: '', durationMonths: '', budgetLines: [emptyBudgetLine],
+  organisationName: '',
+  registrationNumber: '',
+  organisationType: '',
+  yearFounded: '',
+  website: '',
+  address: '',
+  teamSize: '',
+  teamDescription: '',
+  projectTitle: '',
+  projectSummary: '',
+  objectives: '',
+  beneficiaries: '',
+  startDate: '',
+  durationMonths: '',
+  budgetLines: [emptyBudgetLine],
   applicants: Array.from({ length: minApplicants }, () => emptyApplicant),
-  region: '', district: '', ward: '',
+  region: '',
+  district: '',
+  ward: '',
 };
 
 /** The steps in order; Next validates only the current step's fields. */
 export const foundationSteps: readonly { id: string; fields: readonly FieldName[] }[] = [
-  { id: 'organisation', fields: ['organisationName', 'registrationNumber', 'organisationType', 'yearFounded', 'website', 'address'] },
+  {
+    id: 'organisation',
+    fields: [
+      'organisationName',
+      'registrationNumber',
+      'organisationType',
+      'yearFounded',
+      'website',
+      'address',
+    ],
+  },
   { id: 'team', fields: ['teamSize', 'teamDescription'] },
-  { id: 'project', fields: ['projectTitle', 'projectSummary', 'objectives', 'beneficiaries', 'startDate', 'durationMonths'] },
+  {
+    id: 'project',
+    fields: ['projectTitle', 'projectSummary', 'objectives', 'beneficiaries', 'startDate', 'durationMonths'],
+  },
   { id: 'budget', fields: ['budgetLines'] },
   { id: 'applicants', fields: ['applicants'] },
   { id: 'location', fields: ['region', 'district', 'ward'] },

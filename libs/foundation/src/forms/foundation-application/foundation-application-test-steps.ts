@@ -1,11 +1,17 @@
 import { fill } from '@site/shared-forms/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** Walks a visitor through the application's steps (shared by the form's specs). */
-export const box = (name: string, scope: HTMLElement = document.body) => within(scope).getByRole('textbox', { name });
+export const box = (name: string, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('textbox', { name });
 export const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
-export const stepTitle = (name: string) => screen.findByRole('heading', { name });
+/** The step's title once it has focus (moved there after Next), so typing cannot race the move. */
+export async function stepTitle(name: string) {
+  const heading = await screen.findByRole('heading', { name });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
+}
 
 export async function fillOrganisation(user: UserEvent) {
   await fill(user, box('Organization name'), 'Tumaini Youth Trust');
@@ -20,14 +26,26 @@ export async function fillProject(user: UserEvent) {
   await fill(user, box('Beneficiaries'), '500 girls aged 12 to 17.');
 }
 
-export async function fillBudgetLine(user: UserEvent, number: number, item: string, quantity: string, unitCost: string) {
+export async function fillBudgetLine(
+  user: UserEvent,
+  number: number,
+  item: string,
+  quantity: string,
+  unitCost: string,
+) {
   const line = screen.getByRole('group', { name: `Budget line ${number}` });
   await fill(user, box('Item', line), item);
   await fill(user, box('Quantity', line), quantity);
   await fill(user, box('Unit cost (TZS)', line), unitCost);
 }
 
-export async function fillApplicant(user: UserEvent, number: number, name: string, email: string, phone: string) {
+export async function fillApplicant(
+  user: UserEvent,
+  number: number,
+  name: string,
+  email: string,
+  phone: string,
+) {
   const person = screen.getByRole('group', { name: `Applicant ${number}` });
   await fill(user, box('Full name', person), name);
   await fill(user, box('Role in the project', person), 'Coordinator');

@@ -8,7 +8,11 @@ import { type StepProps, useFormTexts } from './step-types';
 
 const bodies = [OrganisationStep, TeamStep, ProjectStep, BudgetStep, ApplicantsStep, LocationStep];
 
-export type FoundationStepBodyProps = StepProps & { step: number; onEdit: (step: number) => void; headingLevel: 3 | 4 };
+export type FoundationStepBodyProps = StepProps & {
+  step: number;
+  onEdit: (step: number) => void;
+  headingLevel: 3 | 4;
+};
 
 /** The fields of the current step, grouped under the step's name; the review on the last step. */
 export function FoundationStepBody({ step, form, field, onEdit, headingLevel }: FoundationStepBodyProps) {

@@ -26,7 +26,11 @@ export function ReviewStep({ form, onEdit, headingLevel }: ReviewStepProps) {
         <section key={step.id} aria-labelledby={`review-${step.id}`} className={styles.review}>
           <Stack direction="row" justify="between" align="center">
             <Heading id={`review-${step.id}`}>{t(`step.${step.id}`)}</Heading>
-            <Button variant="ghost" onClick={() => onEdit(index)} aria-label={t('review.change', { step: t(`step.${step.id}`) })}>
+            <Button
+              variant="ghost"
+              onClick={() => onEdit(index)}
+              aria-label={t('review.change', { step: t(`step.${step.id}`) })}
+            >
               {t('review.changeShort')}
             </Button>
           </Stack>
@@ -34,7 +38,12 @@ export function ReviewStep({ form, onEdit, headingLevel }: ReviewStepProps) {
             <ul>
               {(values.budgetLines ?? []).map((line, i) => (
                 <li key={i}>
-                  {t('review.budgetLine', { item: line?.item ?? '', quantity: line?.quantity ?? '', unitCost: line?.unitCost ?? '', amount: formatTzs(lineTotals[i] ?? 0, locale) })}
+                  {t('review.budgetLine', {
+                    item: line?.item ?? '',
+                    quantity: line?.quantity ?? '',
+                    unitCost: line?.unitCost ?? '',
+                    amount: formatTzs(lineTotals[i] ?? 0, locale),
+                  })}
                 </li>
               ))}
               <li className={styles.grandTotal}>{t('budget.total', { amount: formatTzs(total, locale) })}</li>
@@ -42,7 +51,9 @@ export function ReviewStep({ form, onEdit, headingLevel }: ReviewStepProps) {
           ) : step.id === 'applicants' ? (
             <ul>
               {(values.applicants ?? []).map((person, i) => (
-                <li key={i}>{[person?.fullName, person?.role, person?.email, person?.phone].filter(Boolean).join(', ')}</li>
+                <li key={i}>
+                  {[person?.fullName, person?.role, person?.email, person?.phone].filter(Boolean).join(', ')}
+                </li>
               ))}
             </ul>
           ) : (

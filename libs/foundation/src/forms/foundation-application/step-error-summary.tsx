@@ -20,5 +20,11 @@ export function StepErrorSummary({ form, step }: { form: FoundationForm; step: n
     const [, list, index, leaf] = row;
     return `${t(list === 'applicants' ? 'applicants.person' : 'budget.line', { number: Number(index) + 1 })} – ${label(`${list}.${leaf}`)}`;
   };
-  return <FormErrorSummary formId={foundationFormId} errors={stepErrors(form.formState.errors, step)} labelFor={labelFor} />;
+  return (
+    <FormErrorSummary
+      formId={foundationFormId}
+      errors={stepErrors(form.formState.errors, step)}
+      labelFor={labelFor}
+    />
+  );
 }

@@ -2,19 +2,25 @@ import { type useFieldProps, useErrorText } from '@site/shared-forms';
 import { useCallback } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { FoundationApplicationInput, FoundationApplicationValues } from './foundation-application-schema';
+import type {
+  FoundationApplicationInput,
+  FoundationApplicationValues,
+} from './foundation-application-schema';
 
 export const foundationFormId = 'foundation-application';
 
 export type FoundationForm = UseFormReturn<FoundationApplicationInput, unknown, FoundationApplicationValues>;
-export type FieldProps = ReturnType<typeof useFieldProps<FoundationApplicationInput, FoundationApplicationValues>>;
+export type FieldProps = ReturnType<
+  typeof useFieldProps<FoundationApplicationInput, FoundationApplicationValues>
+>;
 export type StepProps = { form: FoundationForm; field: FieldProps };
 
 /** `foundation.form.<id>` texts of this form. */
 export function useFormTexts() {
   const intl = useIntl();
   return useCallback(
-    (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `foundation.form.${id}` }, values),
+    (id: string, values?: Record<string, string | number>) =>
+      intl.formatMessage({ id: `foundation.form.${id}` }, values),
     [intl],
   );
 }
@@ -22,6 +28,7 @@ export function useFormTexts() {
 /** The error of a whole list (too few applicants), which react-hook-form keeps at `<name>.root`. */
 export function useListError(form: FoundationForm, name: 'applicants' | 'budgetLines') {
   const errorText = useErrorText();
-  const error = form.getFieldState(name, form.formState).error as { root?: FieldError; message?: string } | undefined;
+  const error = form.getFieldState(name, form.formState).error as
+    { root?: FieldError; message?: string } | undefined;
   return errorText(error?.root ?? error);
 }

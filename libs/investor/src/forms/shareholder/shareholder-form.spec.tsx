@@ -1,5 +1,12 @@
 import { draftKey } from '@site/shared-forms';
-import { fill, formUser, renderForm, submissionHandler, type SubmissionLog, type SubmissionOutcome } from '@site/shared-forms/testing';
+import {
+  fill,
+  formUser,
+  renderForm,
+  submissionHandler,
+  type SubmissionLog,
+  type SubmissionOutcome,
+} from '@site/shared-forms/testing';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -76,7 +83,9 @@ describe('ShareholderForm', { timeout: 30_000 }, () => {
     render();
     await fillValid(user);
     await submit(user);
-    await waitFor(() => expect(box('CDS account number')).toHaveAccessibleDescription(/This answer is too long\./));
+    await waitFor(() =>
+      expect(box('CDS account number')).toHaveAccessibleDescription(/This answer is too long\./),
+    );
     expect(box('CDS account number')).toHaveFocus();
   });
 

@@ -7,7 +7,13 @@ const meta = {
   title: 'Investor/Forms/Shareholder',
   component: ShareholderForm,
   decorators: [formStoryDecorator(investorMessages)],
-  parameters: { msw: { handlers: [submissionHandler('shareholder-forms', { kind: 'slow', ms: 800, reference: 'SH-2026-AB12CD' })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        submissionHandler('shareholder-forms', { kind: 'slow', ms: 800, reference: 'SH-2026-AB12CD' }),
+      ],
+    },
+  },
 } satisfies Meta<typeof ShareholderForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,5 +24,7 @@ export const Swahili: Story = { parameters: { locale: 'sw' } };
 
 /** Any submit answers 503: the failure message, with every answer kept. */
 export const ServerDown: Story = {
-  parameters: { msw: { handlers: [submissionHandler('shareholder-forms', { kind: 'status', status: 503 })] } },
+  parameters: {
+    msw: { handlers: [submissionHandler('shareholder-forms', { kind: 'status', status: 503 })] },
+  },
 };

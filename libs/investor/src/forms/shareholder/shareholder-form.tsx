@@ -12,7 +12,12 @@ import {
 import { Alert, Button, Checkbox, Fieldset, Stack, TextArea, TextField } from '@site/shared-ui';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { shareholderDefaults, shareholderSchema, type ShareholderInput, type ShareholderValues } from './shareholder-schema';
+import {
+  shareholderDefaults,
+  shareholderSchema,
+  type ShareholderInput,
+  type ShareholderValues,
+} from './shareholder-schema';
 
 export const shareholderFormId = 'shareholder';
 
@@ -34,29 +39,76 @@ export function ShareholderForm({ headingLevel = 2 }: ShareholderFormProps) {
   const { errors, isSubmitted } = form.formState;
 
   if (submission.reference) {
-    return <FormSuccess reference={submission.reference} headingLevel={headingLevel} nextSteps={<p>{t('success.next')}</p>} />;
+    return (
+      <FormSuccess
+        reference={submission.reference}
+        headingLevel={headingLevel}
+        nextSteps={<p>{t('success.next')}</p>}
+      />
+    );
   }
   return (
     <form noValidate onSubmit={submission.onSubmit} aria-label={t('label')}>
       <Stack gap={5}>
         <p>{intl.formatMessage({ id: 'shared.forms.requiredNote' })}</p>
-        {submission.draftRestored && <Alert tone="info">{intl.formatMessage({ id: 'shared.forms.draft.restored' })}</Alert>}
-        {isSubmitted && <FormErrorSummary formId={shareholderFormId} errors={flattenErrors(errors)} labelFor={labelFor} />}
+        {submission.draftRestored && (
+          <Alert tone="info">{intl.formatMessage({ id: 'shared.forms.draft.restored' })}</Alert>
+        )}
+        {isSubmitted && (
+          <FormErrorSummary formId={shareholderFormId} errors={flattenErrors(errors)} labelFor={labelFor} />
+        )}
         <FormFailureAlert failure={submission.failure} />
         <Fieldset legend={t('section.holder')}>
-          <TextField label={t('field.fullName')} hint={t('hint.fullName')} required autoComplete="name" {...field('fullName')} />
-          <TextField label={t('field.cdsAccount')} hint={t('hint.cdsAccount')} required width="short" {...field('cdsAccount')} />
+          <TextField
+            label={t('field.fullName')}
+            hint={t('hint.fullName')}
+            required
+            autoComplete="name"
+            {...field('fullName')}
+          />
+          <TextField
+            label={t('field.cdsAccount')}
+            hint={t('hint.cdsAccount')}
+            required
+            width="short"
+            {...field('cdsAccount')}
+          />
         </Fieldset>
         <Fieldset legend={t('section.contact')}>
-          <TextField label={t('field.email')} required type="email" autoComplete="email" inputMode="email" {...field('email')} />
-          <TextField label={t('field.phone')} hint={t('hint.phone')} required type="tel" autoComplete="tel" {...field('phone')} />
-          <TextArea label={t('field.postalAddress')} rows={3} autoComplete="street-address" {...field('postalAddress')} />
+          <TextField
+            label={t('field.email')}
+            required
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...field('email')}
+          />
+          <TextField
+            label={t('field.phone')}
+            hint={t('hint.phone')}
+            required
+            type="tel"
+            autoComplete="tel"
+            {...field('phone')}
+          />
+          <TextArea
+            label={t('field.postalAddress')}
+            rows={3}
+            autoComplete="street-address"
+            {...field('postalAddress')}
+          />
         </Fieldset>
         <Fieldset legend={t('section.bank')} hint={t('hint.bank')}>
           <TextField label={t('field.bankName')} required {...field('bankName')} />
           <TextField label={t('field.bankBranch')} {...field('bankBranch')} />
           <TextField label={t('field.accountName')} required {...field('accountName')} />
-          <TextField label={t('field.accountNumber')} required inputMode="numeric" autoComplete="off" {...field('accountNumber')} />
+          <TextField
+            label={t('field.accountNumber')}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('accountNumber')}
+          />
         </Fieldset>
         <Checkbox label={t('field.consent')} required {...field('consent')} />
         <HoneypotField />

@@ -39,7 +39,15 @@ describe('shareholderSchema', () => {
   });
 
   it('checks formats and lengths', () => {
-    expect(codes({ ...valid, email: 'neema@', phone: '0784', cdsAccount: '1'.repeat(41), postalAddress: 'x'.repeat(301) })).toEqual({
+    expect(
+      codes({
+        ...valid,
+        email: 'neema@',
+        phone: '0784',
+        cdsAccount: '1'.repeat(41),
+        postalAddress: 'x'.repeat(301),
+      }),
+    ).toEqual({
       email: 'invalid_email',
       phone: 'invalid_phone',
       cdsAccount: 'too_long',

@@ -3,7 +3,8 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { ItemNotFound, PageError, PageLoading } from './page-states';
+import { ItemNotFound, PageError } from './page-errors';
+import { PageLoading } from './page-loading';
 
 type DetailResult<T> = {
   currentData?: T;

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import type { BlockRegistry } from '../renderer/block-registry';
 import { BlockRenderer } from '../renderer/block-renderer';
 import type { RouteHandle } from '../routing/manifest';
-import { PageLoading } from './page-states';
+import { PageLoading } from './page-loading';
 import styles from './page-body.module.css';
 
 export type PageBodyProps = { content: PageContent; registry: BlockRegistry; handle?: RouteHandle; isSection?: boolean };

@@ -27,7 +27,8 @@ export type ManifestRoute = {
 
 export type Manifest = {
   domain: string;
-  pages: Record<string, { displayName: string; populateDepth: number }>;
+  /** `displayName` is for the CMS; the site build keeps only non-default depths. */
+  pages: Record<string, { displayName?: string; populateDepth?: number }>;
   routes: ManifestRoute[];
 };
 

@@ -5,7 +5,8 @@ import { errorMessageId } from './error-codes';
 
 export type FlatError = { name: string; code: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /**
  * react-hook-form's nested errors → one list in field order, named as `register()` names them.
@@ -15,7 +16,8 @@ export function flattenErrors<T extends FieldValues>(errors: FieldErrors<T>, pre
   return Object.entries(errors).flatMap(([key, value]): FlatError[] => {
     if (key === 'ref' || !isObject(value)) return [];
     const name = key === 'root' && prefix ? prefix.slice(0, -1) : `${prefix}${key}`;
-    const own = typeof value['message'] === 'string' && 'type' in value ? [{ name, code: value['message'] }] : [];
+    const own =
+      typeof value['message'] === 'string' && 'type' in value ? [{ name, code: value['message'] }] : [];
     return [...own, ...flattenErrors(value as FieldErrors, `${name}.`)];
   });
 }

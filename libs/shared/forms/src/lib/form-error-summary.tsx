@@ -27,7 +27,11 @@ export function FormErrorSummary({ formId, errors, labelFor }: FormErrorSummaryP
     target.scrollIntoView?.({ block: 'center' });
   };
   return (
-    <Alert tone="error" live title={intl.formatMessage({ id: 'shared.forms.summary.title' }, { count: errors.length })}>
+    <Alert
+      tone="error"
+      live
+      title={intl.formatMessage({ id: 'shared.forms.summary.title' }, { count: errors.length })}
+    >
       <ul className={styles.list}>
         {errors.map((error) => (
           <li key={error.name}>

@@ -29,7 +29,9 @@ describe('classifySubmissionError', () => {
   });
 
   it('treats a 4xx without field details as rejected', () => {
-    expect(classifySubmissionError({ status: 403, data: { error: { status: 403 } } })).toEqual({ kind: 'rejected' });
+    expect(classifySubmissionError({ status: 403, data: { error: { status: 403 } } })).toEqual({
+      kind: 'rejected',
+    });
   });
 
   it('recognises too many submissions', () => {
@@ -38,20 +40,28 @@ describe('classifySubmissionError', () => {
 
   it('recognises server failures, also behind an HTML error page', () => {
     expect(classifySubmissionError({ status: 503, data: {} })).toEqual({ kind: 'server' });
-    expect(classifySubmissionError({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' })).toEqual({ kind: 'server' });
+    expect(
+      classifySubmissionError({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' }),
+    ).toEqual({ kind: 'server' });
     expect(classifySubmissionError({ name: 'Error', message: 'boom' })).toEqual({ kind: 'server' });
   });
 
   it('recognises offline and timeout', () => {
-    expect(classifySubmissionError({ status: 'FETCH_ERROR', error: 'TypeError' })).toEqual({ kind: 'offline' });
+    expect(classifySubmissionError({ status: 'FETCH_ERROR', error: 'TypeError' })).toEqual({
+      kind: 'offline',
+    });
     expect(classifySubmissionError({ status: 503, data: {} }, false)).toEqual({ kind: 'offline' });
-    expect(classifySubmissionError({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toEqual({ kind: 'timeout' });
+    expect(classifySubmissionError({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toEqual({
+      kind: 'timeout',
+    });
   });
 });
 
 describe('fieldIssues', () => {
   it('skips malformed entries and names a pathless error root.server', () => {
-    const body = { error: { details: { errors: [{ path: [], message: 'required' }, 'oops', { message: 'x' }] } } };
+    const body = {
+      error: { details: { errors: [{ path: [], message: 'required' }, 'oops', { message: 'x' }] } },
+    };
     expect(fieldIssues(body)).toEqual([{ name: 'root.server', code: 'required' }]);
     expect(fieldIssues('nope')).toEqual([]);
   });

@@ -47,7 +47,9 @@ export function fieldIssues(body: unknown): FieldIssue[] {
   if (!Array.isArray(errors)) return [];
   return errors.flatMap((entry): FieldIssue[] => {
     if (!isRecord(entry) || !Array.isArray(entry['path'])) return [];
-    const path = entry['path'].filter((part): part is string | number => typeof part === 'string' || typeof part === 'number');
+    const path = entry['path'].filter(
+      (part): part is string | number => typeof part === 'string' || typeof part === 'number',
+    );
     const code = typeof entry['message'] === 'string' ? entry['message'] : 'invalid_value';
     return [{ name: path.length > 0 ? path.join('.') : 'root.server', code }];
   });

@@ -6,7 +6,10 @@ import { fieldId, useErrorText } from './field-errors';
  * The props a design-system field needs from react-hook-form: `register()`, an id the error summary
  * links to, and the translated error (which sets aria-invalid and aria-describedby in the field).
  */
-export function useFieldProps<TIn extends FieldValues, TOut>(formId: string, form: UseFormReturn<TIn, unknown, TOut>) {
+export function useFieldProps<TIn extends FieldValues, TOut>(
+  formId: string,
+  form: UseFormReturn<TIn, unknown, TOut>,
+) {
   const errorText = useErrorText();
   const { register, getFieldState, formState } = form;
   return useCallback(

@@ -7,7 +7,9 @@ function readDraft(formId: string): FieldValues | null {
   try {
     const raw = window.sessionStorage.getItem(draftKey(formId));
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as FieldValues) : null;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as FieldValues)
+      : null;
   } catch {
     // Private browsing or a corrupt entry: start empty rather than break the form.
     return null;

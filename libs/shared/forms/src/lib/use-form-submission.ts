@@ -31,11 +31,16 @@ export type UseFormSubmissionOptions<TIn extends FieldValues, TOut> = {
  * classified for the visitor, with server field errors set back on their fields. The form should
  * set `shouldFocusError: false`: focus goes to the first invalid field on screen (focusFirstField).
  */
-export function useFormSubmission<TIn extends FieldValues, TOut>(options: UseFormSubmissionOptions<TIn, TOut>) {
+export function useFormSubmission<TIn extends FieldValues, TOut>(
+  options: UseFormSubmissionOptions<TIn, TOut>,
+) {
   const { formId, path, form, toPayload, onFieldIssues } = options;
   const { locale } = useLanguage();
   const [submitForm] = useSubmitFormMutation();
-  const { restored: draftRestored, clear: clearDraft } = useFormDraft(formId, form as unknown as UseFormReturn<FieldValues>);
+  const { restored: draftRestored, clear: clearDraft } = useFormDraft(
+    formId,
+    form as unknown as UseFormReturn<FieldValues>,
+  );
   // The honeypot's value at the moment of submit, read from the form element (it is not a form field).
   const honeypot = useRef('');
   const [reference, setReference] = useState<string | null>(null);
@@ -55,10 +60,16 @@ export function useFormSubmission<TIn extends FieldValues, TOut>(options: UseFor
         const online = typeof navigator === 'undefined' || navigator.onLine !== false;
         const classified = classifySubmissionError(error as FetchBaseQueryError, online);
         if (classified.kind === 'fields') {
-          classified.issues.forEach((issue) => setError(issue.name as Path<TIn>, { type: 'server', message: issue.code }));
+          classified.issues.forEach((issue) =>
+            setError(issue.name as Path<TIn>, { type: 'server', message: issue.code }),
+          );
           // A multi-step form first shows the step of the first issue, then its field gets focus.
           if (onFieldIssues) onFieldIssues(classified.issues);
-          else focusFirstField(formId, classified.issues.map((issue) => issue.name));
+          else
+            focusFirstField(
+              formId,
+              classified.issues.map((issue) => issue.name),
+            );
         }
         setFailure(classified);
       }
@@ -70,7 +81,10 @@ export function useFormSubmission<TIn extends FieldValues, TOut>(options: UseFor
     (event?: FormEvent<HTMLFormElement>) =>
       handleSubmit(send, (errors) => {
         setFailure(null);
-        focusFirstField(formId, flattenErrors(errors).map((error) => error.name));
+        focusFirstField(
+          formId,
+          flattenErrors(errors).map((error) => error.name),
+        );
       })(event),
     [handleSubmit, send, formId],
   );

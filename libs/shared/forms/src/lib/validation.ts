@@ -56,10 +56,14 @@ export const wholeNumber = (min: number, max: number) =>
 
 /** As `wholeNumber`, but an empty box is `undefined` (not sent as a number). */
 export const optionalWholeNumber = (min: number, max: number) =>
-  numberText(false, (n) => Number.isInteger(n) && n >= min && n <= max) as z.ZodType<number | undefined, string>;
+  numberText(false, (n) => Number.isInteger(n) && n >= min && n <= max) as z.ZodType<
+    number | undefined,
+    string
+  >;
 
 /** An amount or quantity ≥ 0 (decimals allowed), as the CMS's `number` rule. */
-export const nonNegativeNumber = () => numberText(true, (n) => n >= 0 && n <= 1e12) as z.ZodType<number, string>;
+export const nonNegativeNumber = () =>
+  numberText(true, (n) => n >= 0 && n <= 1e12) as z.ZodType<number, string>;
 
 function numberText(required: boolean, accept: (n: number) => boolean) {
   return z
@@ -81,14 +85,24 @@ function numberText(required: boolean, accept: (n: number) => boolean) {
 
 /** One of `values`; the empty placeholder choice reads as "required". */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.string().min(1, 'required').pipe(z.enum(values, { error: () => 'invalid_choice' }));
+  z
+    .string()
+    .min(1, 'required')
+    .pipe(z.enum(values, { error: () => 'invalid_choice' }));
 
 export const optionalUrl = (max: number) =>
-  z.string().trim().max(max, 'too_long').refine((v) => v === '' || urlPattern.test(v), 'invalid_url');
+  z
+    .string()
+    .trim()
+    .max(max, 'too_long')
+    .refine((v) => v === '' || urlPattern.test(v), 'invalid_url');
 
 /** `YYYY-MM-DD` from a date input, or ''. */
 export const optionalDate = () =>
-  z.string().trim().refine((v) => v === '' || (datePattern.test(v) && !Number.isNaN(Date.parse(v))), 'invalid_date');
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (datePattern.test(v) && !Number.isNaN(Date.parse(v))), 'invalid_date');
 
 /** A box that must be ticked (consent). */
 export const consent = () => z.boolean().refine((v) => v, 'consent_required');

@@ -38,7 +38,10 @@ export function FormTestProviders({ messages, locale = 'en', children }: FormTes
   );
 }
 
-export type RenderFormOptions = Omit<RenderOptions, 'wrapper'> & { messages?: MessageSource; locale?: Locale };
+export type RenderFormOptions = Omit<RenderOptions, 'wrapper'> & {
+  messages?: MessageSource;
+  locale?: Locale;
+};
 
 /** Renders a form in the site's providers; `unmount()` then a new render simulates a reload. */
 export function renderForm(ui: ReactElement, { messages, locale, ...options }: RenderFormOptions = {}) {

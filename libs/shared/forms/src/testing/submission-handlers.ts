@@ -11,7 +11,11 @@ export type SubmissionOutcome =
 export type SubmissionLog = { bodies: { data: Record<string, unknown> }[] };
 
 /** A fake create endpoint of the CMS's form types (`/api/<collection>` on any origin), answering as `outcome`. */
-export function submissionHandler(collection: string, outcome: SubmissionOutcome, log: SubmissionLog = { bodies: [] }) {
+export function submissionHandler(
+  collection: string,
+  outcome: SubmissionOutcome,
+  log: SubmissionLog = { bodies: [] },
+) {
   return http.post(`*/api/${collection}`, async ({ request }) => {
     log.bodies.push((await request.json()) as SubmissionLog['bodies'][number]);
     switch (outcome.kind) {
@@ -22,11 +26,22 @@ export function submissionHandler(collection: string, outcome: SubmissionOutcome
         return HttpResponse.json({ data: { reference: outcome.reference ?? 'VF-2026-AB12CD' } });
       case 'fields':
         return HttpResponse.json(
-          { data: null, error: { status: 400, name: 'ValidationError', message: 'invalid', details: { errors: outcome.errors } } },
+          {
+            data: null,
+            error: {
+              status: 400,
+              name: 'ValidationError',
+              message: 'invalid',
+              details: { errors: outcome.errors },
+            },
+          },
           { status: 400 },
         );
       case 'status':
-        return HttpResponse.json({ data: null, error: { status: outcome.status, name: 'Error', message: 'failed' } }, { status: outcome.status });
+        return HttpResponse.json(
+          { data: null, error: { status: outcome.status, name: 'Error', message: 'failed' } },
+          { status: outcome.status },
+        );
       case 'offline':
         return HttpResponse.error();
     }

@@ -1,6 +1,8 @@
+import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from './locale';
 
-export type Messages = Record<string, string>;
+/** Catalog texts: strings in source and tests, message ASTs in the production build (precompiled). */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 /** A domain's messages: English bundled (it is every locale's fallback), others loaded on demand. */
 export type MessageSource = { en: Messages; load: Partial<Record<Exclude<Locale, 'en'>, () => Promise<Messages>>> };
 
@@ -17,5 +19,7 @@ export function englishMessages(sources: MessageSource[]): Messages {
 }
 
 function withoutEmpty(messages: Messages): Messages {
-  return Object.fromEntries(Object.entries(messages).filter(([, text]) => text.trim() !== ''));
+  return Object.fromEntries(
+    Object.entries(messages).filter(([, text]) => (typeof text === 'string' ? text.trim() !== '' : text.length > 0)),
+  );
 }

@@ -42,7 +42,8 @@ export function LanguageProvider({ sources, initialLocale, children }: LanguageP
   const messages = loaded.locale === locale ? loaded.messages : english;
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={ignoreMissingInEnglishFallback}>
+      {/* A catalog is all strings or, in the build, all ASTs; react-intl accepts either. */}
+      <IntlProvider locale={locale} defaultLocale="en" messages={messages as Record<string, string>} onError={ignoreMissingInEnglishFallback}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

@@ -5,7 +5,6 @@ import {
 } from '@site/shared-content';
 import { useLanguage } from '@site/shared-i18n';
 import { Heading } from '@site/shared-ui';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
@@ -25,8 +24,6 @@ export default function EventCalendarBlock({ block }: BlockProps<EventCalendarCo
     locale,
     filter: category === 'all' ? undefined : category,
   });
-  // The moment the events arrived: fixed per answer, so rendering stays pure.
-  const now = useMemo(() => (currentData ? Date.now() : 0), [currentData]);
   const groupLevel = itemLevel(block.title);
   const rowLevel = groupLevel === 2 ? 3 : 4;
 
@@ -35,7 +32,7 @@ export default function EventCalendarBlock({ block }: BlockProps<EventCalendarCo
   else if (!currentData) body = <RowsLoading count={3} />;
   else if (currentData.items.length === 0) body = <ListEmpty />;
   else {
-    const { upcoming, past } = splitEvents(currentData.items as EventItem[], now);
+    const { upcoming, past } = splitEvents(currentData.items as EventItem[]);
     body = [
       { id: 'shared.blocks.events.upcoming', events: upcoming },
       { id: 'shared.blocks.events.past', events: past },

@@ -1,11 +1,6 @@
-import { Alert, Button, Container, Section, SkeletonPage } from '@site/shared-ui';
+// Kept apart from page-loading.tsx: the shell loads the skeleton eagerly, these only on failure.
+import { Alert, Button, Container, Section } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
-
-/** Keeps the final layout's boxes while content loads (no jump when it arrives). */
-export function PageLoading() {
-  const intl = useIntl();
-  return <SkeletonPage label={intl.formatMessage({ id: 'shared.state.loading' })} />;
-}
 
 export function PageError({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();

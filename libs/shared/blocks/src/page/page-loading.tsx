@@ -1,0 +1,8 @@
+import { SkeletonPage } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
+
+/** Keeps the final layout's boxes while content loads (no jump when it arrives). */
+export function PageLoading() {
+  const intl = useIntl();
+  return <SkeletonPage label={intl.formatMessage({ id: 'shared.state.loading' })} />;
+}

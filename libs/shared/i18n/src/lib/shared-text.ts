@@ -1,0 +1,13 @@
+import { createIntl } from 'react-intl';
+import { loadMessages } from './catalogs';
+import type { Locale } from './locale';
+import { sharedMessages } from '../messages';
+
+/**
+ * A shared chrome text outside React (store listeners, window error handlers), in the given
+ * language with the English fallback, however the catalogs were compiled.
+ */
+export async function sharedText(locale: Locale, id: string): Promise<string> {
+  const messages = await loadMessages([sharedMessages], locale);
+  return createIntl({ locale, defaultLocale: 'en', messages: messages as Record<string, string>, onError: () => undefined }).formatMessage({ id });
+}
