@@ -12,6 +12,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'site-e2e-cms-'));
 
 const child = spawn('npm', ['--prefix', join(root, 'apps/cms'), 'run', 'start:api'], {
   stdio: 'inherit',
+  // Its own process group: npm does not pass signals on to Strapi, so the whole group is stopped.
+  detached: true,
   env: {
     ...process.env,
     HOST: '127.0.0.1',
@@ -35,10 +37,20 @@ let stopping = false;
 const stop = (signal) => {
   if (stopping) return;
   stopping = true;
-  if (child.exitCode === null) child.kill(signal);
+  if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, signal);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-child.on('exit', (code) => {
+const groupAlive = () => {
+  try {
+    process.kill(-child.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+child.on('exit', async (code) => {
+  // npm may leave before Strapi has closed its database: wait for the group before removing files.
+  for (let i = 0; i < 100 && groupAlive(); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
   rmSync(tmp, { recursive: true, force: true });
   process.exit(stopping ? 0 : (code ?? 1));
 });

@@ -9,7 +9,9 @@ const mainBackground = (page: import('@playwright/test').Page) =>
 test('a coloured page colours main, the next route resets it to white', async ({ page }) => {
   await page.route(/\/api\/about\?/, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> & { attributes?: Record<string, unknown> } };
+    const body = (await response.json()) as {
+      data: Record<string, unknown> & { attributes?: Record<string, unknown> };
+    };
     // Flat (Strapi 5) or v4 shape: set the colour where the page's fields are.
     (body.data.attributes ?? body.data)['backgroundColor'] = '#eeeeee';
     await route.fulfill({ response, json: body });
@@ -17,7 +19,9 @@ test('a coloured page colours main, the next route resets it to white', async ({
 
   await page.goto('/about-us');
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
-  await expect.poll(() => mainBackground(page), { message: 'the CMS colour applies to main' }).toBe('rgb(238, 238, 238)');
+  await expect
+    .poll(() => mainBackground(page), { message: 'the CMS colour applies to main' })
+    .toBe('rgb(238, 238, 238)');
 
   await page.getByRole('contentinfo').locator('a[href="/financials"]').first().click();
   await expect(page).toHaveURL(/\/financials$/);

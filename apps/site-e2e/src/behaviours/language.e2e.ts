@@ -1,12 +1,16 @@
 import { expectedPageHeading } from '../support/cms';
 import { expect, languageButton, test } from '../support/fixtures';
 
-const isSwahiliMpesaRead = (url: string) => /\/api\/mpesa\?/.test(url) && new URL(url).searchParams.get('locale') === 'sw';
+const isSwahiliMpesaRead = (url: string) =>
+  /\/api\/mpesa\?/.test(url) && new URL(url).searchParams.get('locale') === 'sw';
 
 // Spec §4/§9: the language starts from localStorage `lang`; switching re-fetches the content in the
 // new language and the choice survives a reload.
 test('switching to Swahili re-fetches the page and survives a reload', async ({ page }) => {
-  const [en, sw] = await Promise.all([expectedPageHeading('mpesa', 'en'), expectedPageHeading('mpesa', 'sw')]);
+  const [en, sw] = await Promise.all([
+    expectedPageHeading('mpesa', 'en'),
+    expectedPageHeading('mpesa', 'sw'),
+  ]);
   expect(sw, 'the seed has a Swahili M-Pesa heading of its own').not.toBe(en);
 
   await page.goto('/mpesa');
@@ -34,6 +38,8 @@ test('switching to Swahili re-fetches the page and survives a reload', async ({ 
 test('an unknown saved language starts in English', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('lang', 'fr'));
   await page.goto('/mpesa');
-  await expect(page.locator('main h1')).toHaveText([await expectedPageHeading('mpesa', 'en')], { timeout: 20_000 });
+  await expect(page.locator('main h1')).toHaveText([await expectedPageHeading('mpesa', 'en')], {
+    timeout: 20_000,
+  });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -14,7 +14,10 @@ for (const locale of locales) {
       await expect(page.getByRole('navigation').first()).toBeVisible();
       const issues = await seriousA11yIssues(page);
       expect(issues, formatIssues(issues)).toEqual([]);
-      await page.getByRole('main').getByRole('link', { name: message('shell', locale, 'shell.notFound.home') }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: message('shell', locale, 'shell.notFound.home') })
+        .click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
     });

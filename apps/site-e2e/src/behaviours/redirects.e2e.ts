@@ -7,7 +7,10 @@ import { expect, test } from '../support/fixtures';
 async function stubExternal(page: Page, target: string): Promise<void> {
   const { origin } = new URL(target);
   await page.route(`${origin}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>external stub</title><h1>external stub</h1>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>external stub</title><h1>external stub</h1>',
+    }),
   );
 }
 
@@ -28,7 +31,10 @@ test.describe('redirects', () => {
     await page.goto('/5G');
     await expect(page).toHaveURL(externalTargets.FWA_URL);
     await expect(page.locator('h1')).toHaveText('external stub');
-    expect(seen.map((url) => new URL(url).pathname), 'went through /fwa').toContain('/fwa');
+    expect(
+      seen.map((url) => new URL(url).pathname),
+      'went through /fwa',
+    ).toContain('/fwa');
   });
 
   test('/fwa leaves for the external FWA page', async ({ page }) => {
@@ -40,7 +46,9 @@ test.describe('redirects', () => {
   test('/vodacombusinesscommunity shows /vodacom-business', async ({ page }) => {
     await page.goto('/vodacombusinesscommunity');
     await expect(page).toHaveURL(/\/vodacom-business$/);
-    await expect(page.locator('main h1')).toHaveText([await expectedPageHeading('vbu', 'en')], { timeout: 20_000 });
+    await expect(page.locator('main h1')).toHaveText([await expectedPageHeading('vbu', 'en')], {
+      timeout: 20_000,
+    });
   });
 
   test('/investor-videos leaves for the external video channel', async ({ page }) => {

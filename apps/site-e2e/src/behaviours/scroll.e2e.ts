@@ -25,6 +25,9 @@ test('navigation scrolls to the top and back restores the position', async ({ pa
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect
-    .poll(async () => Math.abs((await scrollY(page)) - saved), { message: `back restores ${saved}px`, timeout: 10_000 })
+    .poll(async () => Math.abs((await scrollY(page)) - saved), {
+      message: `back restores ${saved}px`,
+      timeout: 10_000,
+    })
     .toBeLessThanOrEqual(10);
 });

@@ -35,7 +35,9 @@ test.describe('document title', () => {
   test('a detail page takes the item title, in the visitor language', async ({ page }) => {
     const item = await firstItem('news-updates');
     await page.goto(`/news-event/${item.documentId}`);
-    await expect(page).toHaveTitle(await expectedItemTitle('news-updates', item.documentId, 'en'), { timeout: 20_000 });
+    await expect(page).toHaveTitle(await expectedItemTitle('news-updates', item.documentId, 'en'), {
+      timeout: 20_000,
+    });
   });
 
   test('an unknown path is titled by the same rule', async ({ page }) => {

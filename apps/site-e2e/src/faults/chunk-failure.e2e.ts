@@ -8,7 +8,11 @@ const endpointOf: Record<string, string> = { '/': 'home', '/about-us': 'about' }
 test('a failed lazy chunk reloads once or notifies, never a blank page', async ({ page, problems }) => {
   const aborted: string[] = [];
   // The provoked failure and what the browser logs about it.
-  problems.allow((p) => aborted.some((url) => p.url === url || p.text.includes(url)) || /dynamically imported module|Failed to load resource/i.test(p.text));
+  problems.allow(
+    (p) =>
+      aborted.some((url) => p.url === url || p.text.includes(url)) ||
+      /dynamically imported module|Failed to load resource/i.test(p.text),
+  );
 
   await page.goto('/');
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
@@ -32,17 +36,21 @@ test('a failed lazy chunk reloads once or notifies, never a blank page', async (
   await expect.poll(() => aborted.length, 'a chunk was requested on the way to /about-us').toBe(1);
   const notice = page.locator('.my-notification');
   // Either outcome of the spec'd handling: a reload, or a notification on the page.
-  await expect.poll(async () => documentLoads > 0 || (await notice.count()) > 0, { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => documentLoads > 0 || (await notice.count()) > 0, { timeout: 20_000 })
+    .toBe(true);
 
   const heading = page.locator('main h1');
-  await expect(heading.or(notice).first(), 'the page or a notification, not a blank page').toBeVisible({ timeout: 20_000 });
+  await expect(heading.or(notice).first(), 'the page or a notification, not a blank page').toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('banner'), 'the chrome is there').toBeVisible();
   if (documentLoads > 0) {
     // Reloaded: whichever page it reloaded (the one left or the one asked for) must be whole.
     const path = new URL(page.url()).pathname;
     const endpoint = endpointOf[path];
-    expect(endpoint, `reloaded onto ${path}`).toBeDefined();
-    await expect(heading).toHaveText([await expectedPageHeading(endpoint!, 'en')], { timeout: 20_000 });
+    if (!endpoint) throw new Error(`reloaded onto an unexpected page: ${path}`);
+    await expect(heading).toHaveText([await expectedPageHeading(endpoint, 'en')], { timeout: 20_000 });
   }
   // Give a reload loop the time to show itself.
   await page.waitForTimeout(2_000);

@@ -9,7 +9,14 @@ type Fault = { name: string; handle: (route: Route) => Promise<void>; slow?: boo
 
 // The ways the CMS can fail the site (seen from the browser, through the preview proxy).
 const faults: Fault[] = [
-  { name: 'answers 500', handle: (route) => route.fulfill({ status: 500, json: { data: null, error: { status: 500, name: 'InternalServerError' } } }) },
+  {
+    name: 'answers 500',
+    handle: (route) =>
+      route.fulfill({
+        status: 500,
+        json: { data: null, error: { status: 500, name: 'InternalServerError' } },
+      }),
+  },
   {
     name: 'times out',
     slow: true,
@@ -19,15 +26,21 @@ const faults: Fault[] = [
       await route.abort().catch(() => undefined);
     },
   },
-  { name: 'returns malformed JSON', handle: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": {"title": "trunc' }) },
+  {
+    name: 'returns malformed JSON',
+    handle: (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": {"title": "trunc' }),
+  },
   { name: 'is down', handle: (route) => route.abort('connectionrefused') },
 ];
 
 /** Spec §8 texts: English fixed by the spec, Swahili from the site's catalog (and really translated). */
 function warningTexts(locale: Locale) {
   const title = locale === 'en' ? 'Error' : 'Hitilafu';
-  const text = locale === 'en' ? 'Failed to Load Content' : message('shared', 'sw', 'shared.error.failedToLoad');
-  if (locale === 'sw' && text === 'Failed to Load Content') throw new Error('the Swahili catalog does not translate the error');
+  const text =
+    locale === 'en' ? 'Failed to Load Content' : message('shared', 'sw', 'shared.error.failedToLoad');
+  if (locale === 'sw' && text === 'Failed to Load Content')
+    throw new Error('the Swahili catalog does not translate the error');
   return { title, text };
 }
 
@@ -42,7 +55,10 @@ async function checkChromeUsable(page: Page, locale: Locale): Promise<void> {
 
   const other: Locale = locale === 'en' ? 'sw' : 'en';
   await languageButton(page, other).click();
-  await expect(languageButton(page, other), 'the language switch still works').toHaveAttribute('aria-pressed', 'true');
+  await expect(languageButton(page, other), 'the language switch still works').toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', other);
   await languageButton(page, locale).click();
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -58,7 +74,11 @@ for (const locale of locales) {
       test('warning notification, usable chrome, recovery with retry', async ({ page, problems }) => {
         test.setTimeout(fault.slow ? 120_000 : 60_000);
         // The provoked failures: anything on the CMS path, and the browser's own log line about it.
-        problems.allow((p) => p.url?.includes('/api/') === true || (p.kind === 'console' && /Failed to load resource/.test(p.text)));
+        problems.allow(
+          (p) =>
+            p.url?.includes('/api/') === true ||
+            (p.kind === 'console' && /Failed to load resource/.test(p.text)),
+        );
         await observeNotifications(page);
         await page.route((url) => url.pathname.startsWith('/api/'), fault.handle);
         const { title, text } = warningTexts(locale);
@@ -68,20 +88,30 @@ for (const locale of locales) {
         await expect(alert).toBeVisible({ timeout: fault.slow ? 30_000 : 10_000 });
         await expect(alert.locator('.notification-title')).toHaveText(title);
         await expect(alert.locator('.notification-content')).toHaveText(text);
-        const retry = page.getByRole('main').getByRole('button', { name: message('shared', locale, 'shared.error.retry') });
+        const retry = page
+          .getByRole('main')
+          .getByRole('button', { name: message('shared', locale, 'shared.error.retry') });
         await expect(retry, 'the page offers a retry, not a blank or endless skeleton').toBeVisible();
 
         // Leaves on time: every notification lives duration + 2 × speed.
-        await expect.poll(async () => (await notificationRecords(page)).every((r) => r.removed !== null), { timeout: 10_000 }).toBe(true);
+        await expect
+          .poll(async () => (await notificationRecords(page)).every((r) => r.removed !== null), {
+            timeout: 10_000,
+          })
+          .toBe(true);
         const records = await notificationRecords(page);
         expect(records.length).toBeGreaterThan(0);
         for (const record of records) {
           expect(record.role).toBe('alert');
           expect(record.title).toBe(title);
           expect(record.text).toBe(text);
-          const lifetime = record.removed! - record.added;
-          expect(lifetime, `notification lifetime ${Math.round(lifetime)} ms`).toBeGreaterThanOrEqual(expectedLifetimeMs - 200);
-          expect(lifetime, `notification lifetime ${Math.round(lifetime)} ms`).toBeLessThanOrEqual(expectedLifetimeMs + 1000);
+          const lifetime = (record.removed ?? Number.NaN) - record.added;
+          expect(lifetime, `notification lifetime ${Math.round(lifetime)} ms`).toBeGreaterThanOrEqual(
+            expectedLifetimeMs - 200,
+          );
+          expect(lifetime, `notification lifetime ${Math.round(lifetime)} ms`).toBeLessThanOrEqual(
+            expectedLifetimeMs + 1000,
+          );
         }
 
         await checkChromeUsable(page, locale);
@@ -89,7 +119,9 @@ for (const locale of locales) {
         // The CMS is back: the retry shows the page.
         await page.unrouteAll({ behavior: 'ignoreErrors' });
         await retry.click();
-        await expect(page.locator('main h1')).toHaveText([await expectedPageHeading('mpesa', locale)], { timeout: 20_000 });
+        await expect(page.locator('main h1')).toHaveText([await expectedPageHeading('mpesa', locale)], {
+          timeout: 20_000,
+        });
       });
     });
   }

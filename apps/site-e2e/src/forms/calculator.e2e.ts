@@ -18,8 +18,11 @@ const samples: Array<[category: string, amount: number]> = [
 
 async function calculatorTitle(locale: Locale): Promise<string> {
   const { data } = await readLocalised('/api/mpesa', locale);
-  const block = (data['blocks'] as Array<Record<string, unknown>>).find((b) => b['__component'] === 'blocks.tariff-calculator');
-  if (!block || typeof block['title'] !== 'string') throw new Error('the seeded /mpesa page has no titled tariff calculator');
+  const block = (data['blocks'] as Array<Record<string, unknown>>).find(
+    (b) => b['__component'] === 'blocks.tariff-calculator',
+  );
+  if (!block || typeof block['title'] !== 'string')
+    throw new Error('the seeded /mpesa page has no titled tariff calculator');
   return block['title'];
 }
 
@@ -35,6 +38,8 @@ for (const locale of ['en', 'sw'] as const) {
       const amount = calculator.getByLabel(/amount|kiasi/i).first();
       const result = calculator.locator('output, [role="status"], [aria-live]').first();
       const calculate = calculator.getByRole('button', { name: /calculate|hesabu|kokotoa/i });
+      // The tariff loads after the page: wait for the tool itself before looking at its controls.
+      await expect(amount, 'the calculator is ready (tariff loaded)').toBeVisible({ timeout: 20_000 });
 
       for (const [category, value] of locale === 'en' ? samples : samples.slice(0, 3)) {
         const fee = seededFee(category, value);

@@ -5,7 +5,14 @@ import { expect, test } from '../support/fixtures';
 
 // Task 5: each domain's landing page and one detail page, phone and desktop, both languages. Kept as
 // artefacts under test-results/screenshots (gitignored) for a human to look at; not compared.
-const landings = ['/', '/mpesa', '/vodacom-business', '/about-us', '/vodacom-foundation', '/customer-service'];
+const landings = [
+  '/',
+  '/mpesa',
+  '/vodacom-business',
+  '/about-us',
+  '/vodacom-foundation',
+  '/customer-service',
+];
 const widths = [390, 1280] as const;
 const folder = resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -26,7 +33,11 @@ for (const locale of locales) {
           await page.goto(path);
           await expect(page.locator('main h1'), path).toHaveCount(1, { timeout: 20_000 });
           await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-          await page.screenshot({ path: resolve(folder, fileName(locale, width, path)), fullPage: true, animations: 'disabled' });
+          await page.screenshot({
+            path: resolve(folder, fileName(locale, width, path)),
+            fullPage: true,
+            animations: 'disabled',
+          });
         }
       });
     });

@@ -3,8 +3,13 @@ import { admin } from './env';
 
 type Json = Record<string, unknown>;
 const post = (path: string, body: unknown) =>
-  cmsGet(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const tokenOf = (body: unknown) => ((body as { data?: { token?: unknown } } | null)?.data?.token as string | undefined) ?? null;
+  cmsGet(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const tokenOf = (body: unknown) =>
+  ((body as { data?: { token?: unknown } } | null)?.data?.token as string | undefined) ?? null;
 
 /**
  * An admin JWT for the content-manager API (form submissions are never readable by the public):
@@ -21,14 +26,18 @@ export async function adminLogin(): Promise<string> {
   }
   const login = await post('/admin/login', admin);
   const token = tokenOf(login.body);
-  if (!token) throw new Error(`admin login as ${admin.email} failed: ${login.status} ${JSON.stringify(login.body).slice(0, 300)}`);
+  if (!token)
+    throw new Error(
+      `admin login as ${admin.email} failed: ${login.status} ${JSON.stringify(login.body).slice(0, 300)}`,
+    );
   return token;
 }
 
 /** The token the global setup obtained (passed to the workers through the environment). */
 export function adminToken(): string {
   const token = process.env['E2E_ADMIN_JWT'];
-  if (!token) throw new Error(`no admin token: ${process.env['E2E_ADMIN_ERROR'] ?? 'the global setup did not run'}`);
+  if (!token)
+    throw new Error(`no admin token: ${process.env['E2E_ADMIN_ERROR'] ?? 'the global setup did not run'}`);
   return token;
 }
 
@@ -41,9 +50,12 @@ export async function findSubmission(singular: string, reference: string): Promi
     { headers },
   );
   const results = (list.body as { results?: Json[] }).results;
-  if (!Array.isArray(results)) throw new Error(`content-manager ${uid}: ${list.status} ${JSON.stringify(list.body).slice(0, 300)}`);
+  if (!Array.isArray(results))
+    throw new Error(`content-manager ${uid}: ${list.status} ${JSON.stringify(list.body).slice(0, 300)}`);
   const found = results[0];
   if (!found) return null;
-  const one = await cmsGet(`/content-manager/collection-types/${uid}/${String(found['documentId'])}`, { headers });
+  const one = await cmsGet(`/content-manager/collection-types/${uid}/${String(found['documentId'])}`, {
+    headers,
+  });
   return ((one.body as { data?: Json }).data ?? found) as Json;
 }

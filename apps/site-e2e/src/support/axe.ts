@@ -23,4 +23,6 @@ export async function seriousA11yIssues(page: Page, scope?: string): Promise<A11
 }
 
 export const formatIssues = (issues: A11yIssue[]) =>
-  issues.map((issue) => `${issue.impact} ${issue.id}: ${issue.help} → ${issue.targets.join(', ')}`).join('\n');
+  issues
+    .map((issue) => `${issue.impact} ${issue.id}: ${issue.help} → ${issue.targets.join(', ')}`)
+    .join('\n');

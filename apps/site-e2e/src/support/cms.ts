@@ -1,7 +1,10 @@
 import { cmsUrl, type Locale } from './env';
 
 /** A direct read of the CMS (not through the site), for the facts a test compares the page with. */
-export async function cmsGet(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
+export async function cmsGet(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${cmsUrl}${path}`, init);
   const text = await response.text();
   let body: unknown = text;
@@ -14,7 +17,8 @@ export async function cmsGet(path: string, init: RequestInit = {}): Promise<{ st
 }
 
 type Entry = Record<string, unknown>;
-const isEntry = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isEntry = (value: unknown): value is Entry =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads one localised document; a Swahili read that is missing (404 or an empty page) falls back to
@@ -44,7 +48,8 @@ export async function readLocalised(path: string, locale: Locale): Promise<{ dat
 export function headingOfPage(page: Entry): string {
   const blocks = Array.isArray(page['blocks']) ? (page['blocks'] as Entry[]) : [];
   const first = blocks[0];
-  if (first && first['__component'] === 'blocks.hero' && typeof first['title'] === 'string') return first['title'];
+  if (first && first['__component'] === 'blocks.hero' && typeof first['title'] === 'string')
+    return first['title'];
   if (typeof page['title'] !== 'string') throw new Error('CMS page without a title');
   return page['title'];
 }
@@ -55,13 +60,16 @@ export async function expectedPageHeading(endpoint: string, locale: Locale): Pro
 }
 
 /** The newest published item of a collection (the one a visitor meets first). */
-export async function firstItem(collection: string): Promise<{ documentId: string; slug: string | null; title: string }> {
+export async function firstItem(
+  collection: string,
+): Promise<{ documentId: string; slug: string | null; title: string }> {
   const { status, body } = await cmsGet(
     `/api/${collection}?locale=en&sort=publishDate:desc&pagination[page]=1&pagination[pageSize]=1`,
   );
   const list = isEntry(body) && Array.isArray(body['data']) ? (body['data'] as Entry[]) : [];
   const item = list[0];
-  if (!item || typeof item['documentId'] !== 'string') throw new Error(`CMS ${collection}: no item (status ${status})`);
+  if (!item || typeof item['documentId'] !== 'string')
+    throw new Error(`CMS ${collection}: no item (status ${status})`);
   return {
     documentId: item['documentId'],
     slug: typeof item['slug'] === 'string' ? item['slug'] : null,
@@ -70,7 +78,11 @@ export async function firstItem(collection: string): Promise<{ documentId: strin
 }
 
 /** The title a detail page shows for an item, in the visitor's language (English when missing). */
-export async function expectedItemTitle(collection: string, documentId: string, locale: Locale): Promise<string> {
+export async function expectedItemTitle(
+  collection: string,
+  documentId: string,
+  locale: Locale,
+): Promise<string> {
   const { data } = await readLocalised(`/api/${collection}/${encodeURIComponent(documentId)}`, locale);
   return String(data['title'] ?? data['name']);
 }

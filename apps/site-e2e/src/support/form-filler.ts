@@ -3,7 +3,15 @@ import type { Locator } from '@playwright/test';
 /** What the filler writes: a unique marker in the organisation/business name, and an email to find. */
 export type FillPlan = { marker: string; email: string; emailsUsed?: number };
 
-type Field = { index: number; tag: string; type: string; name: string; label: string; value: string; checked: boolean };
+type Field = {
+  index: number;
+  tag: string;
+  type: string;
+  name: string;
+  label: string;
+  value: string;
+  checked: boolean;
+};
 
 /**
  * The forms are written by another engineer while this suite is written, so the filler does not
@@ -37,7 +45,9 @@ export async function fillVisibleFields(form: Locator, plan: FillPlan): Promise<
         const group = field.name || key;
         if (radiosDone.has(group)) continue;
         radiosDone.add(group);
-        const groupChecked = fields.some((other) => other.type === 'radio' && other.name === field.name && other.checked);
+        const groupChecked = fields.some(
+          (other) => other.type === 'radio' && other.name === field.name && other.checked,
+        );
         if (!groupChecked) {
           await control.check();
           changed += 1;
@@ -72,7 +82,9 @@ async function describeFields(form: Locator): Promise<Field[]> {
       return {
         index,
         tag: element.tagName.toLowerCase(),
-        type: (input.getAttribute('type') ?? (element.tagName === 'TEXTAREA' ? 'textarea' : 'text')).toLowerCase(),
+        type: (
+          input.getAttribute('type') ?? (element.tagName === 'TEXTAREA' ? 'textarea' : 'text')
+        ).toLowerCase(),
         name: input.name ?? '',
         label: labelled || input.getAttribute('aria-label') || byId || input.placeholder || '',
         value: input.value ?? '',
@@ -84,10 +96,20 @@ async function describeFields(form: Locator): Promise<Field[]> {
 
 /** A select's answer: one that reveals no extra field when possible, else the first real option. */
 async function choiceFor(select: Locator, key: string): Promise<string> {
-  const options = await select.locator('option').evaluateAll((nodes) =>
-    nodes.filter((node) => !(node as HTMLOptionElement).disabled && (node as HTMLOptionElement).value !== '').map((node) => (node as HTMLOptionElement).value),
-  );
-  const preferred = /heard|hear|sikia/.test(key) ? 'search' : /service|huduma/.test(key) ? 'connectivity' : /size|ukubwa/.test(key) ? 'small' : null;
+  const options = await select
+    .locator('option')
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((node) => !(node as HTMLOptionElement).disabled && (node as HTMLOptionElement).value !== '')
+        .map((node) => (node as HTMLOptionElement).value),
+    );
+  const preferred = /heard|hear|sikia/.test(key)
+    ? 'search'
+    : /service|huduma/.test(key)
+      ? 'connectivity'
+      : /size|ukubwa/.test(key)
+        ? 'small'
+        : null;
   const value = preferred && options.includes(preferred) ? preferred : options[0];
   if (!value) throw new Error(`select "${key}" has no option`);
   return value;
@@ -104,7 +126,8 @@ function valueFor(field: Field, key: string, plan: FillPlan, n: number): string 
   if (field.type === 'tel' || /phone|msisdn|simu/.test(key)) return phone();
   if (field.type === 'date' || /date|tarehe/.test(key)) return '2027-01-15';
   if (field.type === 'url' || /website|tovuti/.test(key)) return 'https://example.org';
-  if (/organi[sz]ation name|business name|jina la (shirika|taasisi|asasi|biashara)/.test(key)) return plan.marker;
+  if (/organi[sz]ation name|business name|jina la (shirika|taasisi|asasi|biashara)/.test(key))
+    return plan.marker;
   if (field.type === 'number' || /year|mwaka|quantity|idadi|cost|gharama|bei|month|miezi|size/.test(key)) {
     if (/year|mwaka/.test(key)) return '2015';
     if (/month|duration|miezi|muda/.test(key)) return '12';

@@ -23,7 +23,11 @@ export async function completeForm(form: Locator, plan: FillPlan, minApplicants 
   for (let step = 0; step < 10; step += 1) {
     await fillVisibleFields(form, plan);
     const add = form.getByRole('button', { name: addApplicant });
-    for (let guard = 0; guard < 5 && (await add.isVisible()) && (await form.getByLabel(applicantName).count()) < minApplicants; guard += 1) {
+    for (
+      let guard = 0;
+      guard < 5 && (await add.isVisible()) && (await form.getByLabel(applicantName).count()) < minApplicants;
+      guard += 1
+    ) {
       await add.click();
       await fillVisibleFields(form, plan);
     }
@@ -42,9 +46,13 @@ export const submitOf = (form: Locator) => form.getByRole('button', { name: subm
 
 /** Waits for the form's POST to the CMS and returns it. */
 export function formPost(page: Page, plural: string): Promise<Response> {
-  return page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `/api/${plural}`, {
-    timeout: 30_000,
-  });
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === `/api/${plural}`,
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 /** The reference the server gives a stored submission (`VF-2026-ABC234`). */
@@ -52,6 +60,7 @@ export async function referenceOf(response: Response): Promise<string> {
   expect(response.status(), `POST ${response.url()}: ${await response.text()}`).toBe(200);
   const body = (await response.json()) as { data?: { reference?: string } };
   const reference = body.data?.reference;
-  expect(reference, 'the CMS answers with a reference').toMatch(/^[A-Z]+-\d{4}-[A-Z2-9]{6}$/);
-  return reference!;
+  if (!reference) throw new Error(`no reference in the CMS answer: ${JSON.stringify(body)}`);
+  expect(reference, 'the reference format').toMatch(/^[A-Z]+-\d{4}-[A-Z2-9]{6}$/);
+  return reference;
 }

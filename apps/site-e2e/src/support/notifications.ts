@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 
 /** What the page observer recorded about one notification element. */
-export type NotificationRecord = { title: string; text: string; role: string; className: string; added: number; removed: number | null };
+export type NotificationRecord = {
+  title: string;
+  text: string;
+  role: string;
+  className: string;
+  added: number;
+  removed: number | null;
+};
 
 declare global {
   interface Window {

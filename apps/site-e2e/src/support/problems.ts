@@ -22,7 +22,8 @@ export class ProblemLog {
 
   attach(page: Page): void {
     page.on('console', (message) => {
-      if (message.type() === 'error') this.add({ kind: 'console', text: message.text(), url: message.location().url });
+      if (message.type() === 'error')
+        this.add({ kind: 'console', text: message.text(), url: message.location().url });
     });
     page.on('pageerror', (error) => this.add({ kind: 'pageerror', text: error.stack ?? error.message }));
     page.on('requestfailed', (request) => {
@@ -34,7 +35,11 @@ export class ProblemLog {
     });
     page.on('response', (response) => {
       if (response.status() >= 400) {
-        this.add({ kind: 'http', text: `${response.request().method()} ${response.status()}`, url: response.url() });
+        this.add({
+          kind: 'http',
+          text: `${response.request().method()} ${response.status()}`,
+          url: response.url(),
+        });
       }
     });
   }
@@ -47,7 +52,11 @@ export class ProblemLog {
     await page.context().route(
       (url) => !isLoopback(url.href),
       async (route) => {
-        this.add({ kind: 'external', text: `${route.request().method()} to an external host`, url: route.request().url() });
+        this.add({
+          kind: 'external',
+          text: `${route.request().method()} to an external host`,
+          url: route.request().url(),
+        });
         await route.abort('blockedbyclient');
       },
     );

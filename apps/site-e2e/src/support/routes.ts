@@ -28,11 +28,12 @@ export function sweepRoutes(): SweepRoute[] {
   const out: SweepRoute[] = [];
   for (const domain of domains) {
     for (const node of routedNodes(readManifest(domain))) {
-      const pattern = node.path!;
-      if (node.kind === 'redirect' || seen.has(pattern)) continue;
+      const pattern = node.path;
+      if (!pattern || node.kind === 'redirect' || seen.has(pattern)) continue;
       seen.add(pattern);
       const kind = node.kind === 'detail' ? 'detail' : node.kind === 'form' ? 'form' : 'page';
-      const endpoint = kind === 'detail' ? node.detail! : node.name;
+      const endpoint = kind === 'detail' ? node.detail : node.name;
+      if (!endpoint) throw new Error(`${domain} ${pattern}: a detail route without its collection`);
       out.push({ domain, pattern, endpoint, kind, standalone: node.standalone === true });
     }
   }
@@ -45,7 +46,10 @@ export function sweepRoutes(): SweepRoute[] {
  */
 export async function visitFor(route: SweepRoute, locale: Locale): Promise<Visit> {
   if (route.kind !== 'detail') {
-    return { path: withoutOptional(route.pattern), heading: await expectedPageHeading(route.endpoint, locale) };
+    return {
+      path: withoutOptional(route.pattern),
+      heading: await expectedPageHeading(route.endpoint, locale),
+    };
   }
   const item = await firstItem(route.endpoint);
   const path = withoutOptional(route.pattern).replace(':id', encodeURIComponent(item.documentId));

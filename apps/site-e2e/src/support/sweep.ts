@@ -12,14 +12,21 @@ import { expectedTitle } from './titles';
  * no serious or critical issue in the content, and the browser logged no error. Soft assertions: one
  * broken page does not hide the others of its batch.
  */
-export async function checkRoute(page: Page, problems: ProblemLog, route: SweepRoute, locale: Locale): Promise<void> {
+export async function checkRoute(
+  page: Page,
+  problems: ProblemLog,
+  route: SweepRoute,
+  locale: Locale,
+): Promise<void> {
   const visit = await visitFor(route, locale);
   const label = `${locale} ${visit.path}`;
   const response = await page.goto(visit.path);
   expect.soft(response?.status(), `${label}: HTTP status of the document`).toBe(200);
 
   const heading = page.locator('main h1');
-  await expect.soft(heading, `${label}: one <h1> with the CMS heading`).toHaveText([visit.heading], { timeout: 20_000 });
+  await expect
+    .soft(heading, `${label}: one <h1> with the CMS heading`)
+    .toHaveText([visit.heading], { timeout: 20_000 });
   // Late requests (images, the sidebar) belong to this page: let them finish before moving on.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 

@@ -1,17 +1,18 @@
-import { useLanguage } from '@site/shared-i18n';
+import { MessagesScope, useLanguage } from '@site/shared-i18n';
 import { Alert, Button, Skeleton, VisuallyHidden } from '@site/shared-ui';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetTariffBandsQuery } from '../api/mpesa-api';
 import { CalculatorForm } from './calculator/calculator-form';
 import styles from './calculator/calculator.module.css';
+import { calculatorMessages } from './messages';
 import { readTariff } from './tariff';
 
 /**
  * The M-Pesa cost calculator: reads the published tariff from the CMS in the visitor's language and
  * quotes the fee of a transaction. A tariff that fails its checks is shown as unavailable, never used.
  */
-export function CostCalculator() {
+function CostCalculatorBody() {
   const intl = useIntl();
   const { locale } = useLanguage();
   const { data, isError, refetch } = useGetTariffBandsQuery({ locale });
@@ -55,6 +56,17 @@ export function CostCalculator() {
       <Skeleton variant="block" height={100} width="60%" />
       <Skeleton variant="block" height={120} />
     </div>
+  );
+}
+
+const messageSources = [calculatorMessages];
+
+/** The calculator with its own catalog (it loads with this chunk, not with the site). */
+export function CostCalculator() {
+  return (
+    <MessagesScope sources={messageSources}>
+      <CostCalculatorBody />
+    </MessagesScope>
   );
 }
 

@@ -5,6 +5,8 @@ export type { MessageSource, Messages } from './lib/catalogs';
 export { LanguageProvider } from './lib/language-provider';
 export type { LanguageProviderProps } from './lib/language-provider';
 export { useLanguage } from './lib/language-context';
+export { MessagesScope } from './lib/messages-scope';
+export type { MessagesScopeProps } from './lib/messages-scope';
 export { formatDate, formatNumber, formatTzs } from './lib/format';
 export { sharedMessages } from './messages';
 export { sharedText } from './lib/shared-text';

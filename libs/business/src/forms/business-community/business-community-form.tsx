@@ -1,3 +1,6 @@
+import { formsMessages } from '@site/shared-forms';
+import { MessagesScope } from '@site/shared-i18n';
+import { businessFormMessages } from '../messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FormErrorSummary,
@@ -26,7 +29,7 @@ export const businessCommunityFormId = 'business-community';
 export type BusinessCommunityFormProps = { headingLevel?: 2 | 3 };
 
 /** Sign-up to the business community (`/vodacom-business`), sent to `business-community-signups`. */
-export function BusinessCommunityForm({ headingLevel = 2 }: BusinessCommunityFormProps) {
+function BusinessCommunityFormBody({ headingLevel = 2 }: BusinessCommunityFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `business.form.${id}` });
   const form = useForm<BusinessCommunityInput, unknown, BusinessCommunityValues>({
@@ -105,5 +108,16 @@ export function BusinessCommunityForm({ headingLevel = 2 }: BusinessCommunityFor
         </div>
       </Stack>
     </form>
+  );
+}
+
+const messageSources = [formsMessages, businessFormMessages];
+
+/** BusinessCommunityForm with its own catalogs (they load with this chunk, not with the site). */
+export function BusinessCommunityForm(props: BusinessCommunityFormProps) {
+  return (
+    <MessagesScope sources={messageSources}>
+      <BusinessCommunityFormBody {...props} />
+    </MessagesScope>
   );
 }

@@ -1,3 +1,6 @@
+import { formsMessages } from '@site/shared-forms';
+import { MessagesScope } from '@site/shared-i18n';
+import { foundationFormMessages } from '../messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FormFailureAlert,
@@ -29,7 +32,7 @@ import styles from './foundation-application-form.module.css';
 export type FoundationApplicationFormProps = { headingLevel?: 2 | 3 };
 
 /** The partnership application (`/guidelines`), one step at a time, sent to `foundation-applications`. */
-export function FoundationApplicationForm({ headingLevel = 2 }: FoundationApplicationFormProps) {
+function FoundationApplicationFormBody({ headingLevel = 2 }: FoundationApplicationFormProps) {
   const intl = useIntl();
   const t = useFormTexts();
   const form = useForm<FoundationApplicationInput, unknown, FoundationApplicationValues>({
@@ -132,5 +135,16 @@ export function FoundationApplicationForm({ headingLevel = 2 }: FoundationApplic
         />
       </Stack>
     </form>
+  );
+}
+
+const messageSources = [formsMessages, foundationFormMessages];
+
+/** FoundationApplicationForm with its own catalogs (they load with this chunk, not with the site). */
+export function FoundationApplicationForm(props: FoundationApplicationFormProps) {
+  return (
+    <MessagesScope sources={messageSources}>
+      <FoundationApplicationFormBody {...props} />
+    </MessagesScope>
   );
 }

@@ -10,6 +10,9 @@ import {
   tzPhone,
 } from '@site/shared-forms';
 import { z } from 'zod';
+import { regions } from './regions';
+
+export { regions } from './regions';
 
 /** Spec §9: a partnership application names at least 2 people. */
 export const minApplicants = 2;
@@ -24,41 +27,6 @@ export const organisationTypes = [
   'social-enterprise',
   'cooperative',
   'other',
-] as const;
-
-/** The 31 regions of Tanzania, sent by name (the same in both languages). */
-export const regions = [
-  'Arusha',
-  'Dar es Salaam',
-  'Dodoma',
-  'Geita',
-  'Iringa',
-  'Kagera',
-  'Katavi',
-  'Kigoma',
-  'Kilimanjaro',
-  'Lindi',
-  'Manyara',
-  'Mara',
-  'Mbeya',
-  'Mjini Magharibi',
-  'Morogoro',
-  'Mtwara',
-  'Mwanza',
-  'Njombe',
-  'Pemba North',
-  'Pemba South',
-  'Pwani',
-  'Rukwa',
-  'Ruvuma',
-  'Shinyanga',
-  'Simiyu',
-  'Singida',
-  'Songwe',
-  'Tabora',
-  'Tanga',
-  'Unguja North',
-  'Unguja South',
 ] as const;
 
 export const budgetLineSchema = z.object({

@@ -1,3 +1,6 @@
+import { formsMessages } from '@site/shared-forms';
+import { MessagesScope } from '@site/shared-i18n';
+import { investorFormMessages } from '../messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FormErrorSummary,
@@ -24,7 +27,7 @@ export const shareholderFormId = 'shareholder';
 export type ShareholderFormProps = { headingLevel?: 2 | 3 };
 
 /** `/shareholder-form`: a shareholder's contact and dividend bank details, sent to `shareholder-forms`. */
-export function ShareholderForm({ headingLevel = 2 }: ShareholderFormProps) {
+function ShareholderFormBody({ headingLevel = 2 }: ShareholderFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `investor.form.${id}` });
   const form = useForm<ShareholderInput, unknown, ShareholderValues>({
@@ -119,5 +122,16 @@ export function ShareholderForm({ headingLevel = 2 }: ShareholderFormProps) {
         </div>
       </Stack>
     </form>
+  );
+}
+
+const messageSources = [formsMessages, investorFormMessages];
+
+/** ShareholderForm with its own catalogs (they load with this chunk, not with the site). */
+export function ShareholderForm(props: ShareholderFormProps) {
+  return (
+    <MessagesScope sources={messageSources}>
+      <ShareholderFormBody {...props} />
+    </MessagesScope>
   );
 }
