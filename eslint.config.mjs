@@ -13,7 +13,14 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/react'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/coverage', '**/storybook-static', '**/test-results', 'apps/cms/**'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/coverage',
+      '**/storybook-static',
+      '**/test-results',
+      'apps/cms/**',
+    ],
   },
   {
     // Source only: build configs may reach the workspace's shared tooling in tools/.
@@ -27,20 +34,49 @@ export default [
           enforceBuildableLibDependency: true,
           allow: [],
           depConstraints: [
-            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared', ...domains.map((d) => `scope:${d}`)] },
+            {
+              sourceTag: 'scope:shell',
+              onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared', ...domains.map((d) => `scope:${d}`)],
+            },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            ...domains.map((d) => ({ sourceTag: `scope:${d}`, onlyDependOnLibsWithTags: [`scope:${d}`, 'scope:shared'] })),
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:app', 'type:feature', 'type:data-access', 'type:ui', 'type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'] },
+            ...domains.map((d) => ({
+              sourceTag: `scope:${d}`,
+              onlyDependOnLibsWithTags: [`scope:${d}`, 'scope:shared'],
+            })),
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: [
+                'type:app',
+                'type:feature',
+                'type:data-access',
+                'type:ui',
+                'type:util',
+              ],
+            },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'],
+            },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: bannedInPresentation },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: bannedInPresentation },
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
+              bannedExternalImports: bannedInPresentation,
+            },
+            {
+              sourceTag: 'type:util',
+              onlyDependOnLibsWithTags: ['type:util'],
+              bannedExternalImports: bannedInPresentation,
+            },
           ],
         },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']", message: 'No focused tests.' },
+        {
+          selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']",
+          message: 'No focused tests.',
+        },
       ],
     },
   },
@@ -58,7 +94,11 @@ export default [
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed useAppDispatch/useAppSelector.' },
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use the typed useAppDispatch/useAppSelector.',
+            },
             { name: 'react-router-dom', message: 'Use react-router (v8).' },
           ],
         },

@@ -16,6 +16,32 @@ const chromiumArgs = [
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook' })],
+  // Pre-bundle every runtime dependency up front: a dependency discovered mid-run makes Vite
+  // re-optimise and reload, which fails whichever story files are loading at that moment.
+  optimizeDeps: {
+    include: [
+      '@hookform/resolvers/zod',
+      '@radix-ui/react-accordion',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-tabs',
+      '@reduxjs/toolkit',
+      '@reduxjs/toolkit/query',
+      '@reduxjs/toolkit/query/react',
+      '@strapi/blocks-react-renderer',
+      'embla-carousel-react',
+      'msw',
+      'msw-storybook-addon',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-error-boundary',
+      'react-hook-form',
+      'react-intl',
+      'react-redux',
+      'react-router',
+      'zod',
+    ],
+  },
   test: {
     name: 'storybook',
     watch: false,

@@ -31,7 +31,9 @@ export default defineConfig(({ command, mode }) => ({
       output: {
         // One stable vendor chunk for the framework, so a content or domain change does not bust it.
         manualChunks: (id) =>
-          /node_modules\/(react|react-dom|scheduler|react-router|@reduxjs|react-redux|redux|immer|reselect|react-intl|@formatjs|intl-messageformat)\//.test(id)
+          /node_modules\/(react|react-dom|scheduler|react-router|@reduxjs|react-redux|redux|immer|reselect|react-intl|@formatjs|intl-messageformat)\//.test(
+            id,
+          )
             ? 'framework'
             : undefined,
       },

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 
 const [domain, path, endpoint, displayName, group] = process.argv.slice(2);
 if (!domain || !path?.startsWith('/') || !/^[a-z0-9-]+$/.test(endpoint ?? '') || !displayName) {
-  console.error('Usage: node tools/scripts/new-page.mjs <domain> </path> <endpoint> "<Display name>" [group-name]');
+  console.error(
+    'Usage: node tools/scripts/new-page.mjs <domain> </path> <endpoint> "<Display name>" [group-name]',
+  );
   process.exit(2);
 }
 const root = join(import.meta.dirname, '..', '..');

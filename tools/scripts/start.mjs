@@ -34,7 +34,9 @@ if (production) {
   const build = spawn('npx', ['vite', 'build'], { cwd: join(root, 'apps/site'), env, stdio: 'inherit' });
   build.on('exit', (code) => {
     if (code !== 0) return stopAll(code ?? 1);
-    run('site (preview)', 'npx', ['vite', 'preview', '--port', '4300', '--strictPort'], { cwd: join(root, 'apps/site') });
+    run('site (preview)', 'npx', ['vite', 'preview', '--port', '4300', '--strictPort'], {
+      cwd: join(root, 'apps/site'),
+    });
     console.log('[start] site: http://127.0.0.1:4300  content API: ' + cmsUrl + '/api');
   });
 } else {

@@ -13,9 +13,15 @@ export function leanManifests(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!id.endsWith('/content-manifest.json')) return null;
-      const manifest = JSON.parse(code) as { pages: Record<string, { populateDepth: number }>; routes: Node[] };
+      const manifest = JSON.parse(code) as {
+        pages: Record<string, { populateDepth: number }>;
+        routes: Node[];
+      };
       const pages = Object.fromEntries(
-        Object.entries(manifest.pages).map(([name, page]) => [name, page.populateDepth === 10 ? {} : { populateDepth: page.populateDepth }]),
+        Object.entries(manifest.pages).map(([name, page]) => [
+          name,
+          page.populateDepth === 10 ? {} : { populateDepth: page.populateDepth },
+        ]),
       );
       const strip = (nodes: Node[]): Node[] =>
         nodes.map(({ meta, children, ...node }) => {
@@ -23,7 +29,11 @@ export function leanManifests(): Plugin {
           return { ...node, meta: rest, ...(children ? { children: strip(children) } : {}) };
         });
       const lean = { ...manifest, pages, routes: strip(manifest.routes) };
-      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(lean))});`, map: null, moduleType: 'js' };
+      return {
+        code: `export default JSON.parse(${JSON.stringify(JSON.stringify(lean))});`,
+        map: null,
+        moduleType: 'js',
+      };
     },
   };
 }

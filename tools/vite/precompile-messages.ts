@@ -15,12 +15,19 @@ export function precompileMessages(): Plugin {
       const catalog = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(Object.entries(catalog).map(([key, text]) => [key, parse(text)]));
       // moduleType: the output is JavaScript now, so Vite's JSON plugin must leave it alone.
-      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, map: null, moduleType: 'js' };
+      return {
+        code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`,
+        map: null,
+        moduleType: 'js',
+      };
     },
   };
 }
 
 /** With every catalog precompiled, intl-messageformat can run on the parser-free build. */
 export const messageParserAlias = [
-  { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+  {
+    find: /^@formatjs\/icu-messageformat-parser$/,
+    replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+  },
 ];

@@ -72,6 +72,8 @@ function checkValue(attr, value, at, report, media) {
     case 'text':
     case 'email':
       if (typeof value !== 'string') return report(at, `expected a string, got ${typeof value}`);
+      // Stubs (tools/scripts/new-page.mjs) and filler never reach visitors.
+      if (/\b(TODO|TBD|lorem ipsum)\b/i.test(value)) report(at, `placeholder text "${value.slice(0, 40)}"`);
       if (x.icon && !ICONS.has(value)) report(at, `icon "${value}" is not in the icon set`);
       if (x.href || x.https) {
         const p = hrefProblem(value, x.https);
@@ -109,6 +111,7 @@ function checkValue(attr, value, at, report, media) {
     case 'blocks':
       if (Array.isArray(value)) return; // already Strapi blocks JSON
       if (typeof value !== 'string') return report(at, 'rich text must be a Markdown string');
+      if (/\b(TODO|TBD|lorem ipsum)\b/i.test(value)) report(at, 'placeholder text in rich text');
       for (const m of value.matchAll(/\[[^\]]*\]\(([^)]*)\)/g)) {
         const p = hrefProblem(m[1].trim(), false);
         if (p) report(at, `link in rich text: ${p}`);

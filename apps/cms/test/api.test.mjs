@@ -114,6 +114,15 @@ describe('populate=deep,N', () => {
     assert.ok(huge.body.data.blocks.length > 0);
   });
 
+  it('accepts it on a type with nothing to populate (the tariff bands of the calculator)', async () => {
+    const res = await getJson(
+      `${api}/tariff-bands?locale=en&populate=deep,10&sort=minimum:asc&pagination[pageSize]=100`,
+    );
+    assert.equal(res.status, 200);
+    assert.equal(res.body.data.length, 100);
+    assert.equal(res.body.meta.pagination.total, 115);
+  });
+
   it('populates relations of collection entries (device type of a device update)', async () => {
     const res = await getJson(`${api}/device-updates?locale=en&populate=deep,3&pagination[pageSize]=5`);
     assert.equal(res.status, 200);
@@ -141,9 +150,12 @@ describe('drafts and locales', () => {
 
   it('an API token (editor preview) may still read drafts', async () => {
     const token = readFileSync(join(cms.tmp, 'api-token'), 'utf8');
-    const res = await getJson(`${api}/news-updates?locale=en&status=draft&filters[slug][$eq]=fixture-draft-only`, {
-      Authorization: `Bearer ${token}`,
-    });
+    const res = await getJson(
+      `${api}/news-updates?locale=en&status=draft&filters[slug][$eq]=fixture-draft-only`,
+      {
+        Authorization: `Bearer ${token}`,
+      },
+    );
     assert.equal(res.status, 200);
     assert.equal(res.body.data.length, 1);
   });

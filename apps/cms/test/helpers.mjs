@@ -23,7 +23,10 @@ export function freePort() {
 
 // → { base, port, tmp, dbFile, logs(), stop() }
 // The start timeout is generous: on a busy 2-core machine a first start with seeding took ~4 min.
-export async function startStrapi({ env = {}, timeoutMs = Number(process.env.CMS_TEST_START_TIMEOUT_MS || 600000) } = {}) {
+export async function startStrapi({
+  env = {},
+  timeoutMs = Number(process.env.CMS_TEST_START_TIMEOUT_MS || 600000),
+} = {}) {
   const tmp = mkdtempSync(join(tmpdir(), 'cms-test-'));
   const port = await freePort();
   const dbFile = join(tmp, 'data.db');

@@ -168,3 +168,22 @@ describe('form validation', () => {
 });
 
 assert.ok(existsSync(appDir));
+
+describe('markdown to Strapi blocks', () => {
+  const { markdownToBlocks } = require('../src/seed/markdown.js');
+  it('keeps USSD codes as plain text and still reads italics, bold and links', () => {
+    const [paragraph] = markdownToBlocks(
+      'Dial *149*01# or *150*00#, open *My Account*, **save** at [M-Pesa](/mpesa).',
+    );
+    const texts = paragraph.children.map((child) => child.text ?? child.children?.[0]?.text);
+    assert.equal(paragraph.children[0].text, 'Dial *149*01# or *150*00#, open ');
+    assert.deepEqual(
+      paragraph.children.filter((child) => child.italic).map((child) => child.text),
+      ['My Account'],
+    );
+    assert.ok(
+      texts.includes('save') &&
+        paragraph.children.some((child) => child.type === 'link' && child.url === '/mpesa'),
+    );
+  });
+});

@@ -11,4 +11,8 @@ export const businessRoutes = routesFromManifest(businessManifest, {
   },
 });
 
-export const businessDomain: Domain = { manifest: businessManifest, navLabel: 'business.nav.section', routes: businessRoutes };
+export const businessDomain: Domain = {
+  manifest: businessManifest,
+  navLabel: 'business.nav.section',
+  routes: businessRoutes,
+};

@@ -8,4 +8,8 @@ export const foundationRoutes = routesFromManifest(foundationManifest, {
   page: () => import('./pages/foundation-page'),
 });
 
-export const foundationDomain: Domain = { manifest: foundationManifest, navLabel: 'foundation.nav.section', routes: foundationRoutes };
+export const foundationDomain: Domain = {
+  manifest: foundationManifest,
+  navLabel: 'foundation.nav.section',
+  routes: foundationRoutes,
+};

@@ -13,4 +13,8 @@ export const investorRoutes = routesFromManifest(investorManifest, {
   form: () => import('./pages/shareholder-form-page'),
 });
 
-export const investorDomain: Domain = { manifest: investorManifest, navLabel: 'investor.nav.section', routes: investorRoutes };
+export const investorDomain: Domain = {
+  manifest: investorManifest,
+  navLabel: 'investor.nav.section',
+  routes: investorRoutes,
+};

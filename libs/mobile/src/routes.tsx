@@ -12,4 +12,8 @@ export const mobileRoutes = routesFromManifest(mobileManifest, {
   },
 });
 
-export const mobileDomain: Domain = { manifest: mobileManifest, navLabel: 'mobile.nav.section', routes: mobileRoutes };
+export const mobileDomain: Domain = {
+  manifest: mobileManifest,
+  navLabel: 'mobile.nav.section',
+  routes: mobileRoutes,
+};

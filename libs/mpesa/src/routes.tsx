@@ -8,4 +8,8 @@ export const mpesaRoutes = routesFromManifest(mpesaManifest, {
   page: () => import('./pages/mpesa-page'),
 });
 
-export const mpesaDomain: Domain = { manifest: mpesaManifest, navLabel: 'mpesa.nav.section', routes: mpesaRoutes };
+export const mpesaDomain: Domain = {
+  manifest: mpesaManifest,
+  navLabel: 'mpesa.nav.section',
+  routes: mpesaRoutes,
+};

@@ -8,4 +8,8 @@ export const supportRoutes = routesFromManifest(supportManifest, {
   page: () => import('./pages/support-page'),
 });
 
-export const supportDomain: Domain = { manifest: supportManifest, navLabel: 'support.nav.section', routes: supportRoutes };
+export const supportDomain: Domain = {
+  manifest: supportManifest,
+  navLabel: 'support.nav.section',
+  routes: supportRoutes,
+};

@@ -61,7 +61,11 @@ module.exports = (_config, { strapi }) => {
         if (uid) {
           const key = `${uid}:${depth}`;
           if (!cache.has(key)) cache.set(key, buildTree(strapi, strapi.contentTypes[uid].attributes, depth));
-          query.populate = structuredClone(cache.get(key)); // Strapi may rewrite it in place
+          const tree = cache.get(key);
+          // A type with nothing to populate (e.g. tariff bands) must not send `populate=true`,
+          // which Strapi refuses.
+          if (tree === true) delete query.populate;
+          else query.populate = structuredClone(tree); // Strapi may rewrite it in place
         } else {
           delete query.populate;
         }

@@ -23,7 +23,12 @@ async function createToken(strapi) {
   const file = process.env.TEST_TOKEN_FILE;
   if (!file) return;
   const service = strapi.service('admin::api-token-content-api');
-  const token = await service.create({ name: `test-${Date.now()}`, type: 'read-only', kind: 'content-api', lifespan: null });
+  const token = await service.create({
+    name: `test-${Date.now()}`,
+    type: 'read-only',
+    kind: 'content-api',
+    lifespan: null,
+  });
   require('fs').writeFileSync(file, token.accessKey, { mode: 0o600 });
 }
 

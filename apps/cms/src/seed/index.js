@@ -160,14 +160,12 @@ async function seedTariffs(strapi, ctxFor, stats, warnings) {
         LOCALES.map((l) => [l, { ...base, categoryLabel: (cat.label && cat.label[l]) || cat.category }]),
       );
       const find = (locale) =>
-        strapi
-          .documents(uid)
-          .findFirst({
-            locale,
-            status: 'draft',
-            filters: { category: cat.category, minimum: band.minimum },
-            fields: ['documentId'],
-          });
+        strapi.documents(uid).findFirst({
+          locale,
+          status: 'draft',
+          filters: { category: cat.category, minimum: band.minimum },
+          fields: ['documentId'],
+        });
       const other = async () => (await find('en')) || (await find('sw'));
       await guarded(stats, `tariff-bands/${cat.category}/${band.minimum}`, () =>
         upsertWithSibling(

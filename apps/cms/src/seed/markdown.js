@@ -2,7 +2,8 @@
 // `## `/`### ` headings, `- ` and `1. ` lists, **bold**, *italic*, [text](href). Nothing else: seed
 // writers use only this subset (docs/content-model.md), and anything unknown stays plain text.
 
-const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*/g;
+// Italic opens only before a letter, so USSD codes such as *149*01# stay plain text.
+const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|(?<![\w*])\*(?=[^\W\d_])([^*\n]*[^*\s])\*(?![\w#*])/gu;
 
 function inline(text, marks = {}) {
   const out = [];

@@ -6,7 +6,11 @@ import type { createBrowserRouter } from 'react-router';
 import { messageSources } from './messages';
 import type { AppStore } from './store';
 
-export type AppProps = { store: AppStore; router: ReturnType<typeof createBrowserRouter>; notifications: NotificationStore };
+export type AppProps = {
+  store: AppStore;
+  router: ReturnType<typeof createBrowserRouter>;
+  notifications: NotificationStore;
+};
 
 /** Providers in dependency order: store, notifications, language (messages), router. */
 export function App({ store, router, notifications }: AppProps) {

@@ -4,7 +4,9 @@ import { errorText } from '@site/shared-content';
 import { isLocale, sharedText } from '@site/shared-i18n';
 import type { NotificationStore } from '@site/shared-notifications';
 
-type QueryMeta = { arg?: { type?: string; endpointName?: string; originalArgs?: { locale?: string; collection?: string } } };
+type QueryMeta = {
+  arg?: { type?: string; endpointName?: string; originalArgs?: { locale?: string; collection?: string } };
+};
 
 /** Spec §8: the sport list shows the raw error; every other content read says "Failed to Load Content". */
 function rawErrorWanted(endpointName: string | undefined, collection: string | undefined): boolean {
@@ -19,7 +21,12 @@ async function notifyFailure(action: unknown, notifications: NotificationStore) 
   const text = rawErrorWanted(arg.endpointName, arg.originalArgs?.collection)
     ? errorText((action as { payload?: FetchBaseQueryError }).payload)
     : await sharedText(locale, 'shared.error.failedToLoad');
-  notifications.notify({ title: await sharedText(locale, 'shared.error.title'), text, type: 'warning', group: 'content' });
+  notifications.notify({
+    title: await sharedText(locale, 'shared.error.title'),
+    text,
+    type: 'warning',
+    group: 'content',
+  });
 }
 
 /**
@@ -28,7 +35,8 @@ async function notifyFailure(action: unknown, notifications: NotificationStore) 
  */
 export function contentErrorMiddleware(notifications: NotificationStore): Middleware {
   return () => (next) => (action) => {
-    if (isRejectedWithValue(action) && action.type.startsWith('content/')) void notifyFailure(action, notifications);
+    if (isRejectedWithValue(action) && action.type.startsWith('content/'))
+      void notifyFailure(action, notifications);
     return next(action);
   };
 }

@@ -6,4 +6,11 @@ import { mpesaDomain } from '@site/mpesa';
 import { supportDomain } from '@site/support';
 
 /** The six domains in menu order. The shell mounts them and holds no domain code. */
-export const domains = [mobileDomain, mpesaDomain, businessDomain, investorDomain, foundationDomain, supportDomain];
+export const domains = [
+  mobileDomain,
+  mpesaDomain,
+  businessDomain,
+  investorDomain,
+  foundationDomain,
+  supportDomain,
+];

@@ -7,7 +7,10 @@ import { sharedMessages, type MessageSource } from '@site/shared-i18n';
 import { supportMessages } from '@site/support';
 import en from '../messages/en.json';
 
-const shellMessages: MessageSource = { en, load: { sw: () => import('../messages/sw.json').then((m) => m.default) } };
+const shellMessages: MessageSource = {
+  en,
+  load: { sw: () => import('../messages/sw.json').then((m) => m.default) },
+};
 
 /** Every catalog of the site: English bundled, Swahili loaded when chosen. */
 export const messageSources: MessageSource[] = [

@@ -11,7 +11,8 @@ import type { AppStore } from './store';
 export function registerContentPrefetch(store: AppStore): void {
   registerPrefetcher((handle, params, search) => {
     const locale = readStoredLocale();
-    const sidebarFilled = contentApi.endpoints.getSidebar.select({ locale })(store.getState()).data !== undefined;
+    const sidebarFilled =
+      contentApi.endpoints.getSidebar.select({ locale })(store.getState()).data !== undefined;
     const prefetch = <E extends 'getSidebar' | 'getPage' | 'getList' | 'getItem'>(
       endpoint: E,
       arg: Parameters<(typeof contentApi.endpoints)[E]['initiate']>[0],
@@ -21,7 +22,8 @@ export function registerContentPrefetch(store: AppStore): void {
     const page = pageRequestFor([handle], sidebarFilled);
     if (page) prefetch('getPage', { name: page.name, locale, depth: page.depth });
     for (const name of handle.sections ?? []) prefetch('getPage', { name, locale });
-    if (handle.collection) prefetch('getList', { collection: handle.collection, locale, page: pageParam(search) });
+    if (handle.collection)
+      prefetch('getList', { collection: handle.collection, locale, page: pageParam(search) });
     if (handle.kind === 'detail' && handle.detail && params['id']) {
       prefetch('getItem', { collection: handle.detail, id: params['id'], locale });
     }

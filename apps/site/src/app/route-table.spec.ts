@@ -4,7 +4,11 @@ import type { RouteObject } from 'react-router';
 import { domains } from './domains';
 import { hiddenRoutes, specRoutes } from './spec-routes';
 
-function collect(routes: RouteObject[], domain: string, out: { path: string; domain: string; handle: RouteHandle }[] = []) {
+function collect(
+  routes: RouteObject[],
+  domain: string,
+  out: { path: string; domain: string; handle: RouteHandle }[] = [],
+) {
   for (const route of routes) {
     if (route.path) out.push({ path: route.path, domain, handle: route.handle as RouteHandle });
     if (route.children) collect(route.children, domain, out);
@@ -34,7 +38,17 @@ describe('route table', () => {
       return [...nav.links, ...nav.groups.flatMap((group) => group.links)].map((link) => link.path);
     });
     for (const path of hiddenRoutes) expect(linked).not.toContain(path);
-    expect(linked).toEqual(expect.arrayContaining(['/', '/internet-overview', '/mpesa', '/vodacom-business', '/about-us', '/guidelines', '/customer-service']));
+    expect(linked).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/internet-overview',
+        '/mpesa',
+        '/vodacom-business',
+        '/about-us',
+        '/guidelines',
+        '/customer-service',
+      ]),
+    );
     // Paths in two groups resolve to one page but are offered in both menus.
     expect(linked.filter((path) => path === '/lipa-kwa-simu')).toHaveLength(2);
   });

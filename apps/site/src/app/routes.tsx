@@ -23,11 +23,20 @@ export function createAppRoutes(): RouteObject[] {
           lazy: async () => ({ ErrorBoundary: (await import('../pages/route-error')).RouteError }),
           children: [
             ...all.filter((route) => !isStandalone(route)),
-            { id: 'not-found', path: '*', lazy: async () => ({ Component: (await import('../pages/not-found-page')).NotFoundPage }) },
+            {
+              id: 'not-found',
+              path: '*',
+              lazy: async () => ({ Component: (await import('../pages/not-found-page')).NotFoundPage }),
+            },
           ],
         },
       ],
     },
-    { id: 'standalone', element: <StandaloneLayout />, errorElement: <AppCrash />, children: all.filter(isStandalone) },
+    {
+      id: 'standalone',
+      element: <StandaloneLayout />,
+      errorElement: <AppCrash />,
+      children: all.filter(isStandalone),
+    },
   ];
 }

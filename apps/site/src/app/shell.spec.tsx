@@ -18,7 +18,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+const heading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 const calls = (path: string) => requests.filter((url) => url.pathname === path);
 
 describe('document title (spec §4)', () => {
@@ -34,10 +35,17 @@ describe('document title (spec §4)', () => {
 
 describe('page loading (spec §4)', () => {
   it('is loading while the page fetch is pending, then shows the page', async () => {
-    server.use(http.get('*/api/internet', async () => {
-      await delay(400);
-      return HttpResponse.json({ data: { title: 'Internet bundles', blocks: [{ __component: 'blocks.hero', title: 'Internet bundles' }] } });
-    }));
+    server.use(
+      http.get('*/api/internet', async () => {
+        await delay(400);
+        return HttpResponse.json({
+          data: {
+            title: 'Internet bundles',
+            blocks: [{ __component: 'blocks.hero', title: 'Internet bundles' }],
+          },
+        });
+      }),
+    );
     const { store } = renderApp('/internet-overview');
     await waitFor(() => expect(selectPageLoading(store.getState())).toBe(true), { timeout: 15_000 });
     expect(await screen.findByRole('status', {}, { timeout: 15_000 })).toHaveTextContent('Loading content…');
@@ -48,20 +56,33 @@ describe('page loading (spec §4)', () => {
   it('never shows the previous page while the next one loads', async () => {
     const { router } = renderApp('/internet-overview');
     await heading('Internet bundles');
-    server.use(http.get('*/api/voice', async () => {
-      await delay(200);
-      return HttpResponse.json({ data: { title: 'Voice and SMS', blocks: [{ __component: 'blocks.hero', title: 'Voice and SMS' }] } });
-    }));
+    server.use(
+      http.get('*/api/voice', async () => {
+        await delay(200);
+        return HttpResponse.json({
+          data: { title: 'Voice and SMS', blocks: [{ __component: 'blocks.hero', title: 'Voice and SMS' }] },
+        });
+      }),
+    );
     void router.navigate('/voice-sms');
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Internet bundles' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Internet bundles' })).not.toBeInTheDocument(),
+    );
     await heading('Voice and SMS');
   });
 
   it('fetches the sidebar once, in parallel with the page', async () => {
-    server.use(http.get('*/api/internet', async () => {
-      await delay(100);
-      return HttpResponse.json({ data: { title: 'Internet bundles', blocks: [{ __component: 'blocks.hero', title: 'Internet bundles' }] } });
-    }));
+    server.use(
+      http.get('*/api/internet', async () => {
+        await delay(100);
+        return HttpResponse.json({
+          data: {
+            title: 'Internet bundles',
+            blocks: [{ __component: 'blocks.hero', title: 'Internet bundles' }],
+          },
+        });
+      }),
+    );
     const { router } = renderApp('/internet-overview');
     // Both requests are under way before the page answers.
     await waitFor(() => expect(calls('/api/sidebar')).toHaveLength(1));
@@ -143,7 +164,11 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it('a failed sport list shows the raw error', async () => {
-    server.use(http.get('*/api/sport-updates', () => HttpResponse.json({ error: { message: 'Sport feed down' } }, { status: 503 })));
+    server.use(
+      http.get('*/api/sport-updates', () =>
+        HttpResponse.json({ error: { message: 'Sport feed down' } }, { status: 503 }),
+      ),
+    );
     renderApp('/soka');
     expect(await screen.findByText('503: Sport feed down', {}, { timeout: 15_000 })).toBeInTheDocument();
   });

@@ -7,7 +7,8 @@ import { contentErrorMiddleware } from './content-errors';
 export function createAppStore(notifications: NotificationStore) {
   return configureStore({
     reducer: { [contentApi.reducerPath]: contentApi.reducer, [pageSlice.reducerPath]: pageSlice.reducer },
-    middleware: (getDefault) => getDefault().prepend(contentErrorMiddleware(notifications)).concat(contentApi.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(contentErrorMiddleware(notifications)).concat(contentApi.middleware),
   });
 }
 

@@ -22,13 +22,19 @@ describe('failed stylesheet or chunk preload (spec §8)', () => {
     preloadError('/assets/mpesa-page-abc.css');
     expect(reload).toHaveBeenCalledTimes(1);
     expect(notifications.getSnapshot()).toEqual([
-      expect.objectContaining({ title: 'Error', text: 'Unable to preload CSS for /assets/mpesa-page-abc.css', type: 'error' }),
+      expect.objectContaining({
+        title: 'Error',
+        text: 'Unable to preload CSS for /assets/mpesa-page-abc.css',
+        type: 'error',
+      }),
     ]);
     stop();
   });
 
   it('recognises chunk failures of the browsers', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/x.css'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });

@@ -52,7 +52,11 @@ export function listenForPreloadErrors(
   const onPreloadError = (event: Event) => {
     const payload = (event as Event & { payload?: unknown }).payload;
     event.preventDefault(); // handled here: do not throw into the app
-    recoverFromChunkError(payload, (text) => notifications.notify({ title: title(), text, type: 'error', group: 'chunks' }), reload);
+    recoverFromChunkError(
+      payload,
+      (text) => notifications.notify({ title: title(), text, type: 'error', group: 'chunks' }),
+      reload,
+    );
   };
   window.addEventListener('vite:preloadError', onPreloadError);
   return () => window.removeEventListener('vite:preloadError', onPreloadError);

@@ -32,11 +32,15 @@ export function RouteEffects() {
       setNavigationMarker();
     }
     // Read at the change, not subscribed: a colour set by the new page must not re-run this.
-    if (selectBackgroundColor(store.getState()) !== defaultBackgroundColor) dispatch(backgroundColorSet(null));
+    if (selectBackgroundColor(store.getState()) !== defaultBackgroundColor)
+      dispatch(backgroundColorSet(null));
   }, [location.key, dispatch, store]);
 
   useEffect(() => {
-    document.title = titleOverride?.path === location.pathname ? titleOverride.title : titleFromPath(location.pathname, brandName);
+    document.title =
+      titleOverride?.path === location.pathname
+        ? titleOverride.title
+        : titleFromPath(location.pathname, brandName);
   }, [location.pathname, titleOverride]);
 
   return null;

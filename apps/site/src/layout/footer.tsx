@@ -33,7 +33,10 @@ export function Footer() {
               </section>
             ))}
             {data.contactChannels.length > 0 && (
-              <section className={styles.group} aria-label={intl.formatMessage({ id: 'shell.footer.contact' })}>
+              <section
+                className={styles.group}
+                aria-label={intl.formatMessage({ id: 'shell.footer.contact' })}
+              >
                 <h2 className={styles.heading}>{intl.formatMessage({ id: 'shell.footer.contact' })}</h2>
                 <ul className={styles.list}>
                   {data.contactChannels.map((channel) => {
@@ -73,7 +76,9 @@ export function Footer() {
               })}
             </ul>
           ) : null}
-          <p className={styles.copyright}>{data?.copyright ?? intl.formatMessage({ id: 'shell.footer.copyright' })}</p>
+          <p className={styles.copyright}>
+            {data?.copyright ?? intl.formatMessage({ id: 'shell.footer.copyright' })}
+          </p>
         </div>
       </Container>
     </footer>
@@ -81,6 +86,13 @@ export function Footer() {
 }
 
 function socialName(network: string): string {
-  const names: Record<string, string> = { facebook: 'Facebook', instagram: 'Instagram', x: 'X', youtube: 'YouTube', linkedin: 'LinkedIn', tiktok: 'TikTok' };
+  const names: Record<string, string> = {
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    x: 'X',
+    youtube: 'YouTube',
+    linkedin: 'LinkedIn',
+    tiktok: 'TikTok',
+  };
   return names[network] ?? network;
 }

@@ -13,7 +13,11 @@ export function Header({ sections }: { sections: NavSection[] }) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.home} aria-label={intl.formatMessage({ id: 'shell.home' }, { brand: brandName })}>
+        <Link
+          to="/"
+          className={styles.home}
+          aria-label={intl.formatMessage({ id: 'shell.home' }, { brand: brandName })}
+        >
           <Logo label={brandName} height={36} aria-hidden="true" />
         </Link>
         <MainNav sections={sections} />

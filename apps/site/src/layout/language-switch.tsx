@@ -9,7 +9,11 @@ export function LanguageSwitch() {
   const { locale, setLocale } = useLanguage();
   const intl = useIntl();
   return (
-    <div role="group" aria-label={intl.formatMessage({ id: 'shell.language.label' })} className={styles.switch}>
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'shell.language.label' })}
+      className={styles.switch}
+    >
       {locales.map((option) => (
         <button
           key={option}

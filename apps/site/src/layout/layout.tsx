@@ -23,7 +23,13 @@ export function Layout({ sections, children }: { sections: NavSection[]; childre
       <div className={styles.shell}>
         <SkipLink href="#main">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
         <Header sections={sections} />
-        <main id="main" tabIndex={-1} className={styles.main} style={{ backgroundColor: background }} aria-busy={switching || undefined}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={styles.main}
+          style={{ backgroundColor: background }}
+          aria-busy={switching || undefined}
+        >
           {switching ? <PageLoading /> : (children ?? <Outlet />)}
         </main>
         <Footer />

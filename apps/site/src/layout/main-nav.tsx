@@ -12,7 +12,12 @@ export function MainNav({ sections }: { sections: NavSection[] }) {
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(null);
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !root.current?.contains(event.target as Node)
+      )
+        setOpen(null);
     };
     document.addEventListener('keydown', close);
     document.addEventListener('pointerdown', close);
@@ -39,7 +44,12 @@ export function MainNav({ sections }: { sections: NavSection[] }) {
   );
 }
 
-type MenuSectionProps = { section: NavSection; open: boolean; onToggle: (open: boolean) => void; onNavigate: () => void };
+type MenuSectionProps = {
+  section: NavSection;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  onNavigate: () => void;
+};
 
 function MenuSection({ section, open, onToggle, onNavigate }: MenuSectionProps) {
   const intl = useIntl();
@@ -47,7 +57,13 @@ function MenuSection({ section, open, onToggle, onNavigate }: MenuSectionProps) 
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <li className={styles.section}>
-      <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => onToggle(!open)}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onToggle(!open)}
+      >
         {t(section.label)}
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>

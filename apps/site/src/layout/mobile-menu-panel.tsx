@@ -5,7 +5,11 @@ import { NavLink } from 'react-router';
 import { LanguageSwitch } from './language-switch';
 import styles from './mobile-menu.module.css';
 
-export type MobileMenuPanelProps = { sections: NavSection[]; open: boolean; onOpenChange: (open: boolean) => void };
+export type MobileMenuPanelProps = {
+  sections: NavSection[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
 /** The phone menu: a side sheet with one collapsible list per domain (loaded when first opened). */
 export default function MobileMenuPanel({ sections, open, onOpenChange: setOpen }: MobileMenuPanelProps) {
@@ -13,7 +17,13 @@ export default function MobileMenuPanel({ sections, open, onOpenChange: setOpen 
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <>
-      <Drawer triggerLabel={t('shell.menu.open')} closeLabel={t('shell.menu.close')} title={t('shell.menu.title')} open={open} onOpenChange={setOpen}>
+      <Drawer
+        triggerLabel={t('shell.menu.open')}
+        closeLabel={t('shell.menu.close')}
+        title={t('shell.menu.title')}
+        open={open}
+        onOpenChange={setOpen}
+      >
         <div className={styles.language}>
           <LanguageSwitch />
         </div>

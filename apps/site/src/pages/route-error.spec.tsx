@@ -16,7 +16,12 @@ function Broken(): never {
 describe('error boundary', () => {
   it('keeps the chrome and offers a retry when a page crashes', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const routes = [{ element: <Layout sections={[]} />, children: [{ errorElement: <RouteError />, children: [{ path: '/', element: <Broken /> }] }] }];
+    const routes = [
+      {
+        element: <Layout sections={[]} />,
+        children: [{ errorElement: <RouteError />, children: [{ path: '/', element: <Broken /> }] }],
+      },
+    ];
     renderApp('/', createMemoryRouter(routes).routes);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();

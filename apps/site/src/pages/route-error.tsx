@@ -22,7 +22,9 @@ export function RouteError() {
     const title = intl.formatMessage({ id: 'shared.error.title' });
     // The reload (a side effect) must happen in an effect; its outcome decides what to show.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setReloading(recoverFromChunkError(error, (text) => notify({ title, text, type: 'error', group: 'chunks' })));
+    setReloading(
+      recoverFromChunkError(error, (text) => notify({ title, text, type: 'error', group: 'chunks' })),
+    );
   }, [chunkError, error, intl, notify]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

@@ -15,7 +15,9 @@ export function BusinessServiceDetail({ service, backHref, backLabel }: Business
         <Container>
           <div className={styles.intro}>
             <div>
-              {service.segment && <Badge>{intl.formatMessage({ id: `business.service.segment.${service.segment}` })}</Badge>}
+              {service.segment && (
+                <Badge>{intl.formatMessage({ id: `business.service.segment.${service.segment}` })}</Badge>
+              )}
               <h1 className={styles.title}>{service.title}</h1>
               {service.summary && <p className={styles.summary}>{service.summary}</p>}
             </div>

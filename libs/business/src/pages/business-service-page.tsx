@@ -11,7 +11,10 @@ export default function BusinessServicePage() {
   const { locale } = useLanguage();
   const intl = useIntl();
   const result = useGetVbuServiceQuery({ id, locale });
-  const back = { backHref: '/vodacom-business', backLabel: intl.formatMessage({ id: 'business.detail.back' }) };
+  const back = {
+    backHref: '/vodacom-business',
+    backLabel: intl.formatMessage({ id: 'business.detail.back' }),
+  };
   return (
     <DetailView result={result} collection="vbu-services" {...back}>
       {(service) => <BusinessServiceDetail service={service} {...back} />}

@@ -6,7 +6,11 @@ export const foundationApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
     getFoundationUpdates: build.query<Paged<Article>, { locale: Locale; page?: number; programme?: string }>({
       queryFn: ({ locale, page, programme }, api, _extra, baseQuery) =>
-        listRequest<Article>({ collection: 'foundation-updates', locale, page, filter: programme }, api, baseQuery),
+        listRequest<Article>(
+          { collection: 'foundation-updates', locale, page, filter: programme },
+          api,
+          baseQuery,
+        ),
     }),
   }),
 });

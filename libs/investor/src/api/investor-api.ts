@@ -7,7 +7,8 @@ type ById = { id: string; locale: Locale };
 export const investorApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
     getNewsUpdate: build.query<Article, ById>({
-      queryFn: ({ id, locale }, api, _extra, baseQuery) => itemRequest<Article>({ collection: 'news-updates', id, locale }, api, baseQuery),
+      queryFn: ({ id, locale }, api, _extra, baseQuery) =>
+        itemRequest<Article>({ collection: 'news-updates', id, locale }, api, baseQuery),
     }),
     getFoundationUpdate: build.query<Article, ById>({
       queryFn: ({ id, locale }, api, _extra, baseQuery) =>

@@ -10,7 +10,10 @@ export default function FoundationArticlePage() {
   const { locale } = useLanguage();
   const intl = useIntl();
   const result = useGetFoundationUpdateQuery({ id, locale });
-  const back = { backHref: '/vodacom-foundation', backLabel: intl.formatMessage({ id: 'investor.detail.backToFoundation' }) };
+  const back = {
+    backHref: '/vodacom-foundation',
+    backLabel: intl.formatMessage({ id: 'investor.detail.backToFoundation' }),
+  };
   return (
     <DetailView result={result} collection="foundation-updates" {...back}>
       {(article) => <ArticleView article={article} {...back} />}

@@ -10,7 +10,10 @@ export default function NewsArticlePage() {
   const { locale } = useLanguage();
   const intl = useIntl();
   const result = useGetNewsUpdateQuery({ id, locale });
-  const back = { backHref: '/news-events', backLabel: intl.formatMessage({ id: 'investor.detail.backToNews' }) };
+  const back = {
+    backHref: '/news-events',
+    backLabel: intl.formatMessage({ id: 'investor.detail.backToNews' }),
+  };
   return (
     <DetailView result={result} collection="news-updates" {...back}>
       {(article) => <ArticleView article={article} {...back} />}

@@ -1,4 +1,12 @@
-import { contentApi, itemRequest, listRequest, type Article, type Device, type DeviceType, type Paged } from '@site/shared-content';
+import {
+  contentApi,
+  itemRequest,
+  listRequest,
+  type Article,
+  type Device,
+  type DeviceType,
+  type Paged,
+} from '@site/shared-content';
 import type { Locale } from '@site/shared-i18n';
 
 type ById = { id: string; locale: Locale };
@@ -7,13 +15,16 @@ type ById = { id: string; locale: Locale };
 export const mobileApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
     getSportUpdate: build.query<Article, ById>({
-      queryFn: ({ id, locale }, api, _extra, baseQuery) => itemRequest<Article>({ collection: 'sport-updates', id, locale }, api, baseQuery),
+      queryFn: ({ id, locale }, api, _extra, baseQuery) =>
+        itemRequest<Article>({ collection: 'sport-updates', id, locale }, api, baseQuery),
     }),
     getDeviceTypes: build.query<Paged<DeviceType>, { locale: Locale }>({
-      queryFn: ({ locale }, api, _extra, baseQuery) => listRequest<DeviceType>({ collection: 'device-types', locale }, api, baseQuery),
+      queryFn: ({ locale }, api, _extra, baseQuery) =>
+        listRequest<DeviceType>({ collection: 'device-types', locale }, api, baseQuery),
     }),
     getDevice: build.query<Device, ById>({
-      queryFn: ({ id, locale }, api, _extra, baseQuery) => itemRequest<Device>({ collection: 'device-updates', id, locale }, api, baseQuery),
+      queryFn: ({ id, locale }, api, _extra, baseQuery) =>
+        itemRequest<Device>({ collection: 'device-updates', id, locale }, api, baseQuery),
     }),
   }),
 });

@@ -16,7 +16,11 @@ export default function DevicePage() {
     <DetailView result={result} collection="device-updates" {...back}>
       {(device) => (
         <>
-          <DeviceDetail device={device} price={device.price ? formatTzs(device.price, locale) : null} {...back} />
+          <DeviceDetail
+            device={device}
+            price={device.price ? formatTzs(device.price, locale) : null}
+            {...back}
+          />
           <PageSection name="deviceheader" registry={sharedBlocks} />
           <PageSection name="device-faq" registry={sharedBlocks} />
         </>

@@ -1,4 +1,13 @@
-export { cmsRequestFor, contentApi, itemRequest, listRequest, useGetItemQuery, useGetListQuery, useGetPageQuery, useGetSidebarQuery } from './lib/content-api';
+export {
+  cmsRequestFor,
+  contentApi,
+  itemRequest,
+  listRequest,
+  useGetItemQuery,
+  useGetListQuery,
+  useGetPageQuery,
+  useGetSidebarQuery,
+} from './lib/content-api';
 export type { ItemArgs, ListArgs, PageArgs } from './lib/content-api';
 export { collectionSpecs } from './lib/collections';
 export type { ListCollection } from './lib/collections';

@@ -1,4 +1,11 @@
-export { defaultLocale, isLocale, localeStorageKey, locales, readStoredLocale, storeLocale } from './lib/locale';
+export {
+  defaultLocale,
+  isLocale,
+  localeStorageKey,
+  locales,
+  readStoredLocale,
+  storeLocale,
+} from './lib/locale';
 export type { Locale } from './lib/locale';
 export { englishMessages, loadMessages } from './lib/catalogs';
 export type { MessageSource, Messages } from './lib/catalogs';

@@ -5,7 +5,11 @@ import { FormattedMessage } from 'react-intl';
 import { RichText } from '../rich-text/rich-text';
 import styles from './article-view.module.css';
 
-export type ArticleViewProps = { article: Article & { locale?: string }; backHref: string; backLabel: string };
+export type ArticleViewProps = {
+  article: Article & { locale?: string };
+  backHref: string;
+  backLabel: string;
+};
 
 /** A news, sport or foundation story. */
 export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) {
@@ -15,9 +19,14 @@ export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) 
       <Container width="narrow">
         <p className={styles.meta}>
           <time dateTime={article.publishDate}>
-            <FormattedMessage id="shared.date.published" values={{ date: formatDate(article.publishDate, locale) }} />
+            <FormattedMessage
+              id="shared.date.published"
+              values={{ date: formatDate(article.publishDate, locale) }}
+            />
           </time>
-          {(article.category || article.competition) && <span className={styles.tag}>{article.competition ?? article.category}</span>}
+          {(article.category || article.competition) && (
+            <span className={styles.tag}>{article.competition ?? article.category}</span>
+          )}
         </p>
         <h1 className={styles.title}>{article.title}</h1>
         {article.summary && <p className={styles.summary}>{article.summary}</p>}

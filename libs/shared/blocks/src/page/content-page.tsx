@@ -37,7 +37,9 @@ export function ContentPage({ blocks }: ContentPageProps) {
     return (
       <>
         <PageBody content={page.currentData} registry={registry} handle={handle} />
-        {handle?.sections?.map((name) => <PageSection key={name} name={name} registry={registry} />)}
+        {handle?.sections?.map((name) => (
+          <PageSection key={name} name={name} registry={registry} />
+        ))}
       </>
     );
   }

@@ -1,4 +1,10 @@
-import { documentTitleSet, isNotFound, slugify, useAppDispatch, type ListCollection } from '@site/shared-content';
+import {
+  documentTitleSet,
+  isNotFound,
+  slugify,
+  useAppDispatch,
+  type ListCollection,
+} from '@site/shared-content';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, type ReactNode } from 'react';
@@ -47,7 +53,8 @@ export function DetailView<T extends { title?: string; name?: string; slug?: str
     return <Navigate to={`${pathname.replace(/\/$/, '')}/${expectedSlug}${search}`} replace />;
   }
   if (item) return <>{children(item)}</>;
-  if (result.isError && isNotFound(result.error)) return <ItemNotFound backHref={backHref} backLabel={backLabel} />;
+  if (result.isError && isNotFound(result.error))
+    return <ItemNotFound backHref={backHref} backLabel={backLabel} />;
   if (result.isError) return <PageError onRetry={() => void result.refetch()} />;
   return <PageLoading />;
 }

@@ -7,7 +7,12 @@ import type { RouteHandle } from '../routing/manifest';
 import { PageLoading } from './page-loading';
 import styles from './page-body.module.css';
 
-export type PageBodyProps = { content: PageContent; registry: BlockRegistry; handle?: RouteHandle; isSection?: boolean };
+export type PageBodyProps = {
+  content: PageContent;
+  registry: BlockRegistry;
+  handle?: RouteHandle;
+  isSection?: boolean;
+};
 
 /** A CMS page: its heading, its blocks, and the route's paged collection when it has one. */
 export function PageBody({ content, registry, handle, isSection = false }: PageBodyProps) {
@@ -16,7 +21,9 @@ export function PageBody({ content, registry, handle, isSection = false }: PageB
   const heroOwnsHeading = !isSection && first === 'blocks.hero';
   return (
     <div lang={content.locale} className={styles.page}>
-      {content.seo?.metaDescription && !isSection && <meta name="description" content={content.seo.metaDescription} />}
+      {content.seo?.metaDescription && !isSection && (
+        <meta name="description" content={content.seo.metaDescription} />
+      )}
       {!isSection && !heroOwnsHeading && first === 'blocks.carousel' && (
         <VisuallyHidden>
           <h1>{content.title}</h1>
@@ -42,10 +49,14 @@ export function PageBody({ content, registry, handle, isSection = false }: PageB
 function withRouteCollection(blocks: Block[], handle?: RouteHandle): Block[] {
   const collection = handle?.collection;
   if (!collection) return blocks;
-  const embedded = blocks.some((block) => block.__component === 'blocks.collection-embed' && block.collection === collection);
+  const embedded = blocks.some(
+    (block) => block.__component === 'blocks.collection-embed' && block.collection === collection,
+  );
   if (embedded) {
     return blocks.map((block) =>
-      block.__component === 'blocks.collection-embed' && block.collection === collection ? { ...block, limit: null } : block,
+      block.__component === 'blocks.collection-embed' && block.collection === collection
+        ? { ...block, limit: null }
+        : block,
     );
   }
   const list: CollectionEmbedBlock = { __component: 'blocks.collection-embed', collection, limit: null };

@@ -13,18 +13,29 @@ export type BlockRendererProps = { blocks: Block[]; registry: BlockRegistry; ind
  */
 export function BlockRenderer({ blocks, registry, indexOffset = 0 }: BlockRendererProps) {
   // Start every chunk this page needs before React renders the first one: no waterfall.
-  useMemo(() => blocks.forEach((block) => registry[block.__component] && void preloadBlock(registry[block.__component]!)), [blocks, registry]);
+  useMemo(
+    () =>
+      blocks.forEach(
+        (block) => registry[block.__component] && void preloadBlock(registry[block.__component]!),
+      ),
+    [blocks, registry],
+  );
   return (
     <>
       {blocks.map((block, index) => {
         const loader = registry[block.__component];
         if (!loader) {
-          if (import.meta.env?.DEV) console.warn(`No renderer for CMS block "${block.__component}"; skipped.`);
+          if (import.meta.env?.DEV)
+            console.warn(`No renderer for CMS block "${block.__component}"; skipped.`);
           return null;
         }
         const Component = lazyBlock(loader);
         return (
-          <ErrorBoundary key={`${block.__component}-${block.id ?? index}`} fallback={null} onError={reportBlockError}>
+          <ErrorBoundary
+            key={`${block.__component}-${block.id ?? index}`}
+            fallback={null}
+            onError={reportBlockError}
+          >
             <Component block={block} index={index + indexOffset} />
           </ErrorBoundary>
         );

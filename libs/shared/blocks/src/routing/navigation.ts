@@ -8,7 +8,9 @@ const isParameterised = (path: string) => path.includes(':');
 
 function visibleLinks(nodes: ManifestRoute[]): NavLinkItem[] {
   return nodes
-    .filter((node) => node.path && !node.meta.invisible && node.kind !== 'redirect' && !isParameterised(node.path))
+    .filter(
+      (node) => node.path && !node.meta.invisible && node.kind !== 'redirect' && !isParameterised(node.path),
+    )
     .map((node) => ({ label: node.label, path: node.path! }));
 }
 
@@ -20,7 +22,15 @@ export function buildNavigation(manifest: Manifest, sectionLabel: string): NavSe
   const top = manifest.routes.filter((node) => !node.meta.invisible);
   const groups = top
     .filter((node) => node.meta.isPassThrough && node.children)
-    .map((node) => ({ label: node.label, links: node.meta.invisibleChildren ? [] : visibleLinks(node.children!) }))
+    .map((node) => ({
+      label: node.label,
+      links: node.meta.invisibleChildren ? [] : visibleLinks(node.children!),
+    }))
     .filter((group) => group.links.length > 0);
-  return { domain: manifest.domain, label: sectionLabel, groups, links: visibleLinks(top.filter((node) => !node.meta.isPassThrough)) };
+  return {
+    domain: manifest.domain,
+    label: sectionLabel,
+    groups,
+    links: visibleLinks(top.filter((node) => !node.meta.isPassThrough)),
+  };
 }

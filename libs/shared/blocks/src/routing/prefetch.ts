@@ -1,6 +1,10 @@
 import type { RouteHandle } from './manifest';
 
-type Prefetcher = (handle: RouteHandle, params: Record<string, string | undefined>, search: URLSearchParams) => void;
+type Prefetcher = (
+  handle: RouteHandle,
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+) => void;
 let prefetcher: Prefetcher = () => undefined;
 
 /**
@@ -11,7 +15,11 @@ export function registerPrefetcher(next: Prefetcher): void {
   prefetcher = next;
 }
 
-export function prefetchRoute(handle: RouteHandle, params: Record<string, string | undefined>, url: URL): null {
+export function prefetchRoute(
+  handle: RouteHandle,
+  params: Record<string, string | undefined>,
+  url: URL,
+): null {
   prefetcher(handle, params, url.searchParams);
   return null; // nothing to wait for: the page shows its skeleton while the reads run
 }

@@ -22,7 +22,9 @@ export function externalTarget(envName: string): string | null {
   if (!target) return null;
   try {
     const url = new URL(target);
-    return url.protocol === 'https:' && redirectAllowList().includes(url.hostname.toLowerCase()) ? url.href : null;
+    return url.protocol === 'https:' && redirectAllowList().includes(url.hostname.toLowerCase())
+      ? url.href
+      : null;
   } catch {
     return null;
   }

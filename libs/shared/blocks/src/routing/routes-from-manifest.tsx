@@ -34,10 +34,19 @@ export function routesFromManifest(manifest: Manifest, pages: DomainPages): Rout
     const base = { id: `${manifest.domain}:${node.path}`, path: node.path, handle };
     if (node.kind === 'redirect') {
       const target = node.redirect ?? '/';
-      const element = target.startsWith('env:') ? <ExternalRedirect envName={target.slice(4)} fallback="/" /> : <InternalRedirect to={target} />;
+      const element = target.startsWith('env:') ? (
+        <ExternalRedirect envName={target.slice(4)} fallback="/" />
+      ) : (
+        <InternalRedirect to={target} />
+      );
       return { ...base, element };
     }
-    const module = node.kind === 'detail' ? pages.detail?.[node.detail!] : node.kind === 'form' ? (pages.form ?? pages.page) : pages.page;
+    const module =
+      node.kind === 'detail'
+        ? pages.detail?.[node.detail!]
+        : node.kind === 'form'
+          ? (pages.form ?? pages.page)
+          : pages.page;
     if (!module) throw new Error(`${manifest.domain}: no page module for ${node.path}`);
     return {
       ...base,

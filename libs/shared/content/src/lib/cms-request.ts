@@ -1,4 +1,10 @@
-import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
+import type {
+  BaseQueryApi,
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+  QueryReturnValue,
+} from '@reduxjs/toolkit/query';
 import type { Locale } from '@site/shared-i18n';
 import { ContentShapeError, isRecord } from './content-error';
 import { flattenStrapi } from './normalise';
@@ -32,7 +38,14 @@ export async function cmsRequest<T>(
     return { data: parse(flattenStrapi(result.data), locale) };
   } catch (error) {
     const message = error instanceof ContentShapeError ? error.message : String(error);
-    return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: String(result.data).slice(0, 200), error: message } };
+    return {
+      error: {
+        status: 'PARSING_ERROR',
+        originalStatus: 200,
+        data: String(result.data).slice(0, 200),
+        error: message,
+      },
+    };
   }
 }
 
@@ -44,5 +57,7 @@ function needsEnglish(result: QueryReturnValue<unknown, FetchBaseQueryError>): b
   if (data === null || data === undefined) return true;
   if (Array.isArray(data)) return data.length === 0;
   const flat = (flattenStrapi({ data }) as { data: unknown }).data;
-  return isRecord(flat) && 'blocks' in flat && (!Array.isArray(flat['blocks']) || flat['blocks'].length === 0);
+  return (
+    isRecord(flat) && 'blocks' in flat && (!Array.isArray(flat['blocks']) || flat['blocks'].length === 0)
+  );
 }

@@ -6,7 +6,10 @@ import { makeTestStore } from './test-store';
 
 const server = setupServer(
   ...cmsHandlers(
-    { internet: { en: { title: 'Internet bundles' }, sw: { title: 'Vifurushi vya intaneti' } }, roaming: { en: { title: 'Roaming' } } },
+    {
+      internet: { en: { title: 'Internet bundles' }, sw: { title: 'Vifurushi vya intaneti' } },
+      roaming: { en: { title: 'Roaming' } },
+    },
     { 'sport-updates': () => Array.from({ length: 25 }, (_, i) => article(i + 1)) },
   ),
 );
@@ -25,7 +28,9 @@ afterAll(() => server.close());
 describe('contentApi', () => {
   it('sends locale and populate=deep,10 with credentials, and reads the page', async () => {
     const store = makeTestStore();
-    const result = await store.dispatch(contentApi.endpoints.getPage.initiate({ name: 'internet', locale: 'sw' }));
+    const result = await store.dispatch(
+      contentApi.endpoints.getPage.initiate({ name: 'internet', locale: 'sw' }),
+    );
     expect(result.data).toMatchObject({ title: 'Vifurushi vya intaneti', locale: 'sw' });
     expect(requests[0]?.pathname).toBe('/api/internet');
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ locale: 'sw', populate: 'deep,10' });
@@ -39,27 +44,40 @@ describe('contentApi', () => {
 
   it('falls back to English when the Swahili entry is missing (404)', async () => {
     const store = makeTestStore();
-    const result = await store.dispatch(contentApi.endpoints.getPage.initiate({ name: 'roaming', locale: 'sw' }));
+    const result = await store.dispatch(
+      contentApi.endpoints.getPage.initiate({ name: 'roaming', locale: 'sw' }),
+    );
     expect(result.data).toMatchObject({ title: 'Roaming', locale: 'en' });
     expect(requests.map((url) => url.searchParams.get('locale'))).toEqual(['sw', 'en']);
   });
 
   it('reads the Strapi v4 shape', async () => {
     server.use(http.get('*/api/voice', () => HttpResponse.json(pageBodyV4({ title: 'Voice and SMS' }))));
-    const result = await makeTestStore().dispatch(contentApi.endpoints.getPage.initiate({ name: 'voice', locale: 'en' }));
+    const result = await makeTestStore().dispatch(
+      contentApi.endpoints.getPage.initiate({ name: 'voice', locale: 'en' }),
+    );
     expect(result.data?.title).toBe('Voice and SMS');
   });
 
   it('turns a malformed answer into an error state', async () => {
     server.use(http.get('*/api/voice', () => HttpResponse.json({ data: { blocks: 'nope' } })));
-    const result = await makeTestStore().dispatch(contentApi.endpoints.getPage.initiate({ name: 'voice', locale: 'en' }));
+    const result = await makeTestStore().dispatch(
+      contentApi.endpoints.getPage.initiate({ name: 'voice', locale: 'en' }),
+    );
     expect(result.data).toBeUndefined();
     expect(result.error).toMatchObject({ status: 'PARSING_ERROR' });
   });
 
   it('turns non-JSON into an error state', async () => {
-    server.use(http.get('*/api/voice', () => new HttpResponse('<html>oops', { headers: { 'Content-Type': 'application/json' } })));
-    const result = await makeTestStore().dispatch(contentApi.endpoints.getPage.initiate({ name: 'voice', locale: 'en' }));
+    server.use(
+      http.get(
+        '*/api/voice',
+        () => new HttpResponse('<html>oops', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    const result = await makeTestStore().dispatch(
+      contentApi.endpoints.getPage.initiate({ name: 'voice', locale: 'en' }),
+    );
     expect(result.error).toBeDefined();
   });
 
@@ -67,11 +85,16 @@ describe('contentApi', () => {
     server.use(
       http.get('*/api/voice', () =>
         HttpResponse.json({
-          data: { title: 'Voice', blocks: [{ __component: 'blocks.hero' }, { __component: 'blocks.hero', title: 'Talk more' }] },
+          data: {
+            title: 'Voice',
+            blocks: [{ __component: 'blocks.hero' }, { __component: 'blocks.hero', title: 'Talk more' }],
+          },
         }),
       ),
     );
-    const result = await makeTestStore().dispatch(contentApi.endpoints.getPage.initiate({ name: 'voice', locale: 'en' }));
+    const result = await makeTestStore().dispatch(
+      contentApi.endpoints.getPage.initiate({ name: 'voice', locale: 'en' }),
+    );
     expect(result.data?.blocks).toEqual([{ __component: 'blocks.hero', title: 'Talk more' }]);
   });
 
@@ -101,10 +124,14 @@ describe('contentApi', () => {
   it('falls back to English for an empty Swahili list', async () => {
     server.use(
       http.get('*/api/news-updates', ({ request }) =>
-        HttpResponse.json(new URL(request.url).searchParams.get('locale') === 'sw' ? listBody([]) : listBody([article(1)])),
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('locale') === 'sw' ? listBody([]) : listBody([article(1)]),
+        ),
       ),
     );
-    const result = await makeTestStore().dispatch(contentApi.endpoints.getList.initiate({ collection: 'news-updates', locale: 'sw' }));
+    const result = await makeTestStore().dispatch(
+      contentApi.endpoints.getList.initiate({ collection: 'news-updates', locale: 'sw' }),
+    );
     expect(result.data).toMatchObject({ locale: 'en', items: [{ title: 'Match report 1' }] });
   });
 });

@@ -8,7 +8,13 @@ import { parseItem, parseList, parsePage, parseSidebar } from './parse';
 import { baseParams, listParams } from './query-params';
 
 export type PageArgs = { name: string; locale: Locale; depth?: number };
-export type ListArgs = { collection: ListCollection; locale: Locale; page?: number; pageSize?: number; filter?: string };
+export type ListArgs = {
+  collection: ListCollection;
+  locale: Locale;
+  page?: number;
+  pageSize?: number;
+  filter?: string;
+};
 export type ItemArgs = { collection: ListCollection; id: string; locale: Locale };
 
 const rawBaseQuery: RawBaseQuery = (args, api, extra) =>
@@ -27,7 +33,12 @@ export const contentApi = createApi({
   endpoints: (build) => ({
     getPage: build.query<PageContent, PageArgs>({
       queryFn: ({ name, locale, depth }, api, _extra, baseQuery) =>
-        cmsRequest({ path: `/${name}`, params: baseParams(locale, depth), locale }, parsePage, api, baseQuery),
+        cmsRequest(
+          { path: `/${name}`, params: baseParams(locale, depth), locale },
+          parsePage,
+          api,
+          baseQuery,
+        ),
     }),
     getSidebar: build.query<Sidebar, { locale: Locale }>({
       queryFn: ({ locale }, api, _extra, baseQuery) =>
@@ -43,18 +54,44 @@ export const contentApi = createApi({
 });
 
 /** A paged list read, shared by the core `getList` and the domains' own list endpoints. */
-export function listRequest<T>(args: ListArgs, api: Parameters<typeof cmsRequest>[2], baseQuery: RawBaseQuery) {
+export function listRequest<T>(
+  args: ListArgs,
+  api: Parameters<typeof cmsRequest>[2],
+  baseQuery: RawBaseQuery,
+) {
   const spec = collectionSpecs[args.collection];
-  const filters = { ...spec.fixedFilters, ...(args.filter && spec.filterField ? { [spec.filterField]: args.filter } : {}) };
-  const params = listParams(args.locale, { page: args.page, pageSize: args.pageSize ?? spec.pageSize, sort: spec.sort, filters });
-  return cmsRequest({ path: spec.path, params, locale: args.locale }, (body, locale) => parseList<T>(body, locale), api, baseQuery);
+  const filters = {
+    ...spec.fixedFilters,
+    ...(args.filter && spec.filterField ? { [spec.filterField]: args.filter } : {}),
+  };
+  const params = listParams(args.locale, {
+    page: args.page,
+    pageSize: args.pageSize ?? spec.pageSize,
+    sort: spec.sort,
+    filters,
+  });
+  return cmsRequest(
+    { path: spec.path, params, locale: args.locale },
+    (body, locale) => parseList<T>(body, locale),
+    api,
+    baseQuery,
+  );
 }
 
 /** A detail read by id (Strapi 5 documentId, stable across locales). */
-export function itemRequest<T>(args: ItemArgs, api: Parameters<typeof cmsRequest>[2], baseQuery: RawBaseQuery) {
+export function itemRequest<T>(
+  args: ItemArgs,
+  api: Parameters<typeof cmsRequest>[2],
+  baseQuery: RawBaseQuery,
+) {
   const spec = collectionSpecs[args.collection];
   const path = `${spec.path}/${encodeURIComponent(args.id)}`;
-  return cmsRequest({ path, params: baseParams(args.locale), locale: args.locale }, (body) => parseItem<T>(body), api, baseQuery);
+  return cmsRequest(
+    { path, params: baseParams(args.locale), locale: args.locale },
+    (body) => parseItem<T>(body),
+    api,
+    baseQuery,
+  );
 }
 
 export const { useGetPageQuery, useGetSidebarQuery, useGetListQuery, useGetItemQuery } = contentApi;
@@ -70,7 +107,12 @@ export async function cmsRequestFor<T>(
     cmsRequest(
       {
         path: request.path,
-        params: { ...baseParams(request.locale), ...request.params, 'pagination[page]': String(page), 'pagination[pageSize]': String(pageSize) },
+        params: {
+          ...baseParams(request.locale),
+          ...request.params,
+          'pagination[page]': String(page),
+          'pagination[pageSize]': String(pageSize),
+        },
         locale: request.locale,
       },
       (body, locale) => parseList<T>(body, locale),
@@ -79,7 +121,9 @@ export async function cmsRequestFor<T>(
     );
   const first = await read(1);
   if (first.error) return { error: first.error };
-  const rest = await Promise.all(Array.from({ length: first.data.pagination.pageCount - 1 }, (_, i) => read(i + 2)));
+  const rest = await Promise.all(
+    Array.from({ length: first.data.pagination.pageCount - 1 }, (_, i) => read(i + 2)),
+  );
   const failed = rest.find((result) => result.error);
   if (failed?.error) return { error: failed.error };
   return { data: [first.data, ...rest.map((result) => result.data!)].flatMap((page) => page.items) };

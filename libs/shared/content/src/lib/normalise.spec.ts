@@ -32,7 +32,9 @@ describe('flattenStrapi', () => {
   });
 
   it('flattens a v4 list', () => {
-    expect(flattenStrapi({ data: [{ id: 1, attributes: { title: 'A' } }], meta: { pagination: { page: 1 } } })).toEqual({
+    expect(
+      flattenStrapi({ data: [{ id: 1, attributes: { title: 'A' } }], meta: { pagination: { page: 1 } } }),
+    ).toEqual({
       data: [{ id: 1, title: 'A' }],
       meta: { pagination: { page: 1 } },
     });
@@ -41,7 +43,13 @@ describe('flattenStrapi', () => {
 
 describe('withMediaOrigin', () => {
   it('makes upload URLs absolute and leaves links alone', () => {
-    const out = withMediaOrigin({ image: { url: '/uploads/x.svg', mime: 'image/svg+xml' }, link: { url: '/mpesa' } }, 'https://cms.example');
-    expect(out).toEqual({ image: { url: 'https://cms.example/uploads/x.svg', mime: 'image/svg+xml' }, link: { url: '/mpesa' } });
+    const out = withMediaOrigin(
+      { image: { url: '/uploads/x.svg', mime: 'image/svg+xml' }, link: { url: '/mpesa' } },
+      'https://cms.example',
+    );
+    expect(out).toEqual({
+      image: { url: 'https://cms.example/uploads/x.svg', mime: 'image/svg+xml' },
+      link: { url: '/mpesa' },
+    });
   });
 });

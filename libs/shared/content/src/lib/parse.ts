@@ -16,14 +16,17 @@ export function parsePage(body: unknown, locale: Locale): PageContent {
     locale,
     title: requireString(data['title'], 'page title'),
     seo: isRecord(data['seo']) ? data['seo'] : null,
-    backgroundColor: /^#[0-9a-f]{6}$/i.test(String(data['backgroundColor'] ?? '')) ? String(data['backgroundColor']) : null,
+    backgroundColor: /^#[0-9a-f]{6}$/i.test(String(data['backgroundColor'] ?? ''))
+      ? String(data['backgroundColor'])
+      : null,
     blocks: blocks.filter(isKnownBlock) as Block[],
   };
 }
 
 export function parseSidebar(body: unknown, locale: Locale): Sidebar {
   const data = requireRecord(dataOf(body), 'sidebar');
-  const list = <T>(key: string) => (Array.isArray(data[key]) ? (data[key] as T[]).filter(isRecord) : []) as T[];
+  const list = <T>(key: string) =>
+    (Array.isArray(data[key]) ? (data[key] as T[]).filter(isRecord) : []) as T[];
   return {
     locale,
     tagline: optionalString(data['tagline']),
@@ -64,6 +67,8 @@ function isEntry(value: unknown): boolean {
   return (
     isRecord(value) &&
     (typeof value['documentId'] === 'string' || typeof value['id'] === 'number') &&
-    (typeof value['title'] === 'string' || typeof value['name'] === 'string' || typeof value['category'] === 'string')
+    (typeof value['title'] === 'string' ||
+      typeof value['name'] === 'string' ||
+      typeof value['category'] === 'string')
   );
 }

@@ -21,7 +21,10 @@ export function slugify(text: string): string {
 }
 
 /** `/sport-news/:id/:slug` for an entry, or null for a collection without detail pages. */
-export function detailPath(collection: ListCollection, item: { documentId: string; slug?: string | null; title?: string }): string | null {
+export function detailPath(
+  collection: ListCollection,
+  item: { documentId: string; slug?: string | null; title?: string },
+): string | null {
   const base = detailPatterns[collection];
   if (!base) return null;
   const slug = item.slug || slugify(item.title ?? '');

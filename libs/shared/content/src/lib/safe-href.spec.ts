@@ -2,15 +2,25 @@ import { detailPath } from './paths';
 import { dialHref, safeHref } from './safe-href';
 
 describe('safeHref', () => {
-  it.each(['/mpesa', '#faq', 'https://www.vodacom.co.tz', 'mailto:care@vodacom.co.tz', 'tel:100', 'tel:*149*01%23'])(
-    'keeps %s',
-    (href) => expect(safeHref(href)).toBe(href),
-  );
+  it.each([
+    '/mpesa',
+    '#faq',
+    'https://www.vodacom.co.tz',
+    'mailto:care@vodacom.co.tz',
+    'tel:100',
+    'tel:*149*01%23',
+  ])('keeps %s', (href) => expect(safeHref(href)).toBe(href));
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'http://insecure.example', '//evil.example', '', 42, null])(
-    'drops %s',
-    (href) => expect(safeHref(href)).toBeNull(),
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,x',
+    'http://insecure.example',
+    '//evil.example',
+    '',
+    42,
+    null,
+  ])('drops %s', (href) => expect(safeHref(href)).toBeNull());
 });
 
 describe('dialHref', () => {
@@ -19,8 +29,12 @@ describe('dialHref', () => {
 
 describe('detailPath', () => {
   it('builds the spec detail route with a slug', () => {
-    expect(detailPath('sport-updates', { documentId: 'ab1', slug: 'taifa-stars-win' })).toBe('/sport-news/ab1/taifa-stars-win');
-    expect(detailPath('device-updates', { documentId: 'd1', title: 'Galaxy A16 5G' })).toBe('/devices/d1/galaxy-a16-5g');
+    expect(detailPath('sport-updates', { documentId: 'ab1', slug: 'taifa-stars-win' })).toBe(
+      '/sport-news/ab1/taifa-stars-win',
+    );
+    expect(detailPath('device-updates', { documentId: 'd1', title: 'Galaxy A16 5G' })).toBe(
+      '/devices/d1/galaxy-a16-5g',
+    );
     expect(detailPath('events', { documentId: 'e1' })).toBeNull();
   });
 });

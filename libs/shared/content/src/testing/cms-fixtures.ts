@@ -18,7 +18,12 @@ function defaultBlocks(page: PageFixture): Block[] {
   return [{ __component: 'blocks.hero', title: page.title }];
 }
 
-export function listBody<T extends object>(items: T[], page = 1, pageSize = items.length || 1, total = items.length) {
+export function listBody<T extends object>(
+  items: T[],
+  page = 1,
+  pageSize = items.length || 1,
+  total = items.length,
+) {
   return {
     data: items,
     meta: { pagination: { page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)), total } },
@@ -48,10 +53,14 @@ export const sidebarBody = (locale: Locale) => ({
     footerGroups: [
       {
         title: locale === 'en' ? 'Help' : 'Msaada',
-        links: [{ label: locale === 'en' ? 'Customer service' : 'Huduma kwa wateja', href: '/customer-service' }],
+        links: [
+          { label: locale === 'en' ? 'Customer service' : 'Huduma kwa wateja', href: '/customer-service' },
+        ],
       },
     ],
-    contactChannels: [{ kind: 'phone', label: locale === 'en' ? 'Call us' : 'Tupigie', value: '100', href: 'tel:100' }],
+    contactChannels: [
+      { kind: 'phone', label: locale === 'en' ? 'Call us' : 'Tupigie', value: '100', href: 'tel:100' },
+    ],
     socialLinks: [{ network: 'x', url: 'https://x.com/VodacomTanzania' }],
     appLinks: [],
     copyright: '© 2026 Vodacom Tanzania PLC',

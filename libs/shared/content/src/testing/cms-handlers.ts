@@ -16,8 +16,12 @@ export function cmsHandlers(pages: PageTable, lists: Record<string, (url: URL) =
     }),
     http.get('*/api/:name/:id', ({ params, request }) => {
       const make = lists[String(params['name'])];
-      const item = make?.(new URL(request.url)).find((entry) => (entry as { documentId?: string }).documentId === params['id']);
-      return item ? HttpResponse.json({ data: item, meta: {} }) : HttpResponse.json({ data: null, error: { status: 404 } }, { status: 404 });
+      const item = make?.(new URL(request.url)).find(
+        (entry) => (entry as { documentId?: string }).documentId === params['id'],
+      );
+      return item
+        ? HttpResponse.json({ data: item, meta: {} })
+        : HttpResponse.json({ data: null, error: { status: 404 } }, { status: 404 });
     }),
     http.get('*/api/:name', ({ params, request }) => {
       const url = new URL(request.url);
@@ -31,7 +35,9 @@ export function cmsHandlers(pages: PageTable, lists: Record<string, (url: URL) =
         return HttpResponse.json(listBody(all.slice((page - 1) * size, page * size), page, size, all.length));
       }
       const page = pages[name]?.[locale];
-      return page ? HttpResponse.json(pageBody(page)) : HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError' } }, { status: 404 });
+      return page
+        ? HttpResponse.json(pageBody(page))
+        : HttpResponse.json({ data: null, error: { status: 404, name: 'NotFoundError' } }, { status: 404 });
     }),
   ];
 }

@@ -12,11 +12,30 @@ export type HeroBlock = Base<'blocks.hero'> & {
   secondaryAction?: Link | null;
   theme?: Theme | null;
 };
-export type Slide = { id?: number; title: string; text?: string | null; image?: Media | null; action?: Link | null; theme?: Theme | null };
+export type Slide = {
+  id?: number;
+  title: string;
+  text?: string | null;
+  image?: Media | null;
+  action?: Link | null;
+  theme?: Theme | null;
+};
 export type CarouselBlock = Base<'blocks.carousel'> & { title?: string | null; slides: Slide[] };
 export type RichTextBlock = Base<'blocks.rich-text'> & { title?: string | null; body: RichText };
-export type CardItem = { id?: number; title: string; text?: string | null; image?: Media | null; icon?: string | null; badge?: string | null; link?: Link | null };
-export type CardGridBlock = Base<'blocks.card-grid'> & { title?: string | null; intro?: string | null; cards: CardItem[] };
+export type CardItem = {
+  id?: number;
+  title: string;
+  text?: string | null;
+  image?: Media | null;
+  icon?: string | null;
+  badge?: string | null;
+  link?: Link | null;
+};
+export type CardGridBlock = Base<'blocks.card-grid'> & {
+  title?: string | null;
+  intro?: string | null;
+  cards: CardItem[];
+};
 export type Bundle = {
   id?: number;
   name: string;
@@ -27,11 +46,23 @@ export type Bundle = {
   sms?: string | null;
   ussdCode?: string | null;
 };
-export type BundleTableBlock = Base<'blocks.bundle-table'> & { title?: string | null; intro?: string | null; bundles: Bundle[] };
+export type BundleTableBlock = Base<'blocks.bundle-table'> & {
+  title?: string | null;
+  intro?: string | null;
+  bundles: Bundle[];
+};
 export type Feature = { id?: number; title: string; text?: string | null; icon?: string | null };
-export type FeatureListBlock = Base<'blocks.feature-list'> & { title?: string | null; intro?: string | null; features: Feature[] };
+export type FeatureListBlock = Base<'blocks.feature-list'> & {
+  title?: string | null;
+  intro?: string | null;
+  features: Feature[];
+};
 export type Step = { id?: number; title: string; text?: string | null; dialCode?: string | null };
-export type HowToStepsBlock = Base<'blocks.how-to-steps'> & { title?: string | null; intro?: string | null; steps: Step[] };
+export type HowToStepsBlock = Base<'blocks.how-to-steps'> & {
+  title?: string | null;
+  intro?: string | null;
+  steps: Step[];
+};
 export type FaqItem = { id?: number; slug: string; question: string; answer: RichText };
 export type FaqListBlock = Base<'blocks.faq-list'> & { title?: string | null; items: FaqItem[] };
 export type CallToActionBlock = Base<'blocks.call-to-action'> & {
@@ -48,10 +79,25 @@ export type ImageTextBlock = Base<'blocks.image-text'> & {
   imagePosition?: 'left' | 'right' | null;
   action?: Link | null;
 };
-export type DocumentItem = { id?: number; title: string; description?: string | null; date: string; category?: string | null; file?: Media | null };
-export type DocumentsListBlock = Base<'blocks.documents-list'> & { title?: string | null; intro?: string | null; documents: DocumentItem[] };
+export type DocumentItem = {
+  id?: number;
+  title: string;
+  description?: string | null;
+  date: string;
+  category?: string | null;
+  file?: Media | null;
+};
+export type DocumentsListBlock = Base<'blocks.documents-list'> & {
+  title?: string | null;
+  intro?: string | null;
+  documents: DocumentItem[];
+};
 export type Person = { id?: number; name: string; role: string; bio?: string | null; photo?: Media | null };
-export type PeopleGridBlock = Base<'blocks.people-grid'> & { title?: string | null; intro?: string | null; people: Person[] };
+export type PeopleGridBlock = Base<'blocks.people-grid'> & {
+  title?: string | null;
+  intro?: string | null;
+  people: Person[];
+};
 export type EventCalendarBlock = Base<'blocks.event-calendar'> & {
   title?: string | null;
   intro?: string | null;
@@ -75,8 +121,18 @@ export type ContactChannel = {
   href?: string | null;
   hours?: string | null;
 };
-export type ContactChannelsBlock = Base<'blocks.contact-channels'> & { title?: string | null; intro?: string | null; channels: ContactChannel[] };
-export type VideoLinkBlock = Base<'blocks.video-link'> & { title: string; text?: string | null; url: string; thumbnail?: Media | null; duration?: string | null };
+export type ContactChannelsBlock = Base<'blocks.contact-channels'> & {
+  title?: string | null;
+  intro?: string | null;
+  channels: ContactChannel[];
+};
+export type VideoLinkBlock = Base<'blocks.video-link'> & {
+  title: string;
+  text?: string | null;
+  url: string;
+  thumbnail?: Media | null;
+  duration?: string | null;
+};
 export type CollectionName =
   | 'news-updates'
   | 'announcements'
@@ -93,8 +149,15 @@ export type CollectionEmbedBlock = Base<'blocks.collection-embed'> & {
   filter?: string | null;
 };
 export type FormName = 'foundation-application' | 'business-community' | 'shareholder';
-export type FormEmbedBlock = Base<'blocks.form-embed'> & { title?: string | null; intro?: string | null; form: FormName };
-export type TariffCalculatorBlock = Base<'blocks.tariff-calculator'> & { title?: string | null; intro?: string | null };
+export type FormEmbedBlock = Base<'blocks.form-embed'> & {
+  title?: string | null;
+  intro?: string | null;
+  form: FormName;
+};
+export type TariffCalculatorBlock = Base<'blocks.tariff-calculator'> & {
+  title?: string | null;
+  intro?: string | null;
+};
 
 export type Block =
   | HeroBlock

@@ -32,7 +32,15 @@ export type Article = Entry & {
   competition?: string | null;
   programme?: string | null;
 };
-export type DeviceType = { id: number; documentId: string; name: string; slug: string; description: string | null; order: number | null; image: Media | null };
+export type DeviceType = {
+  id: number;
+  documentId: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  order: number | null;
+  image: Media | null;
+};
 export type Device = Entry & {
   publishDate: string;
   brand: string | null;

@@ -18,7 +18,10 @@ export type LanguageProviderProps = {
 export function LanguageProvider({ sources, initialLocale, children }: LanguageProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? readStoredLocale());
   const english = useMemo(() => englishMessages(sources), [sources]);
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages }>({ locale: 'en', messages: english });
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages }>({
+    locale: 'en',
+    messages: english,
+  });
 
   useEffect(() => {
     let current = true;
@@ -43,7 +46,12 @@ export function LanguageProvider({ sources, initialLocale, children }: LanguageP
   return (
     <LanguageContext.Provider value={value}>
       {/* A catalog is all strings or, in the build, all ASTs; react-intl accepts either. */}
-      <IntlProvider locale={locale} defaultLocale="en" messages={messages as Record<string, string>} onError={ignoreMissingInEnglishFallback}>
+      <IntlProvider
+        locale={locale}
+        defaultLocale="en"
+        messages={messages as Record<string, string>}
+        onError={ignoreMissingInEnglishFallback}
+      >
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

@@ -4,15 +4,21 @@ import type { MessageSource } from './catalogs';
 import { LanguageProvider } from './language-provider';
 import { MessagesScope } from './messages-scope';
 
-const site: MessageSource[] = [{ en: { 'site.title': 'Site' }, load: { sw: async () => ({ 'site.title': 'Tovuti' }) } }];
+const site: MessageSource[] = [
+  { en: { 'site.title': 'Site' }, load: { sw: async () => ({ 'site.title': 'Tovuti' }) } },
+];
 const feature: MessageSource[] = [
-  { en: { 'form.submit': 'Submit', 'form.only': 'English only' }, load: { sw: async () => ({ 'form.submit': 'Tuma' }) } },
+  {
+    en: { 'form.submit': 'Submit', 'form.only': 'English only' },
+    load: { sw: async () => ({ 'form.submit': 'Tuma' }) },
+  },
 ];
 
 function Probe() {
   return (
     <p>
-      <FormattedMessage id="site.title" /> / <FormattedMessage id="form.submit" /> / <FormattedMessage id="form.only" />
+      <FormattedMessage id="site.title" /> / <FormattedMessage id="form.submit" /> /{' '}
+      <FormattedMessage id="form.only" />
     </p>
   );
 }

@@ -31,7 +31,12 @@ export function MessagesScope({ sources, children }: MessagesScopeProps) {
   const own = loaded?.locale === locale ? loaded.messages : english;
   const messages = useMemo(() => ({ ...parent.messages, ...own }), [parent.messages, own]);
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={messages as Record<string, string>} onError={parent.onError}>
+    <IntlProvider
+      locale={locale}
+      defaultLocale="en"
+      messages={messages as Record<string, string>}
+      onError={parent.onError}
+    >
       {children}
     </IntlProvider>
   );

@@ -9,5 +9,10 @@ import { sharedMessages } from '../messages';
  */
 export async function sharedText(locale: Locale, id: string): Promise<string> {
   const messages = await loadMessages([sharedMessages], locale);
-  return createIntl({ locale, defaultLocale: 'en', messages: messages as Record<string, string>, onError: () => undefined }).formatMessage({ id });
+  return createIntl({
+    locale,
+    defaultLocale: 'en',
+    messages: messages as Record<string, string>,
+    onError: () => undefined,
+  }).formatMessage({ id });
 }

@@ -4,7 +4,15 @@ import { NotificationArea } from './notification-area';
 import { NotificationContext } from './notification-context';
 import { createNotificationStore } from './notification-store';
 
-function Demo({ type, title, text }: { type: 'info' | 'warning' | 'error' | 'success'; title: string; text: string }) {
+function Demo({
+  type,
+  title,
+  text,
+}: {
+  type: 'info' | 'warning' | 'error' | 'success';
+  title: string;
+  text: string;
+}) {
   const [store] = useState(createNotificationStore);
   useEffect(() => {
     store.notify({ title, text, type, duration: 60_000 });
@@ -20,8 +28,12 @@ const meta = { title: 'Shared/Notifications', component: Demo } satisfies Meta<t
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LoadFailure: Story = { args: { type: 'warning', title: 'Error', text: 'Failed to Load Content' } };
+export const LoadFailure: Story = {
+  args: { type: 'warning', title: 'Error', text: 'Failed to Load Content' },
+};
 export const LoadFailureSwahili: Story = {
   args: { type: 'warning', title: 'Hitilafu', text: 'Imeshindwa Kupakia Maudhui' },
 };
-export const Information: Story = { args: { type: 'info', title: 'Saved', text: 'Your draft is kept on this phone.' } };
+export const Information: Story = {
+  args: { type: 'info', title: 'Saved', text: 'Your draft is kept on this phone.' },
+};

@@ -5,8 +5,18 @@ describe('createNotificationStore', () => {
   afterEach(() => vi.useRealTimers());
 
   it('fills the spec defaults', () => {
-    const item = createNotificationStore().notify({ title: 'Error', text: 'Failed to Load Content', type: 'warning' });
-    expect(item).toMatchObject({ duration: 3000, speed: 300, state: 'idle', group: 'default', data: undefined });
+    const item = createNotificationStore().notify({
+      title: 'Error',
+      text: 'Failed to Load Content',
+      type: 'warning',
+    });
+    expect(item).toMatchObject({
+      duration: 3000,
+      speed: 300,
+      state: 'idle',
+      group: 'default',
+      data: undefined,
+    });
   });
 
   it('keeps an item for duration + 2 × speed, then removes it', () => {

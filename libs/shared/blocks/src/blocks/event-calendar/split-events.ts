@@ -4,7 +4,10 @@ import type { EventItem } from '@site/shared-content';
  * Upcoming events (not yet ended) soonest first, then past ones most recent first. An event
  * without an end counts as running through its start day (East Africa time).
  */
-export function splitEvents(events: EventItem[], now: number = Date.now()): { upcoming: EventItem[]; past: EventItem[] } {
+export function splitEvents(
+  events: EventItem[],
+  now: number = Date.now(),
+): { upcoming: EventItem[]; past: EventItem[] } {
   const ends = (event: EventItem) => endOf(event.endDate ?? event.startDate);
   const upcoming = events
     .filter((event) => ends(event) >= now)
