@@ -34,12 +34,12 @@ export function BusinessServiceDetail({ service, backHref, backLabel }: Business
           </div>
         </Container>
       </Section>
-      {service.features.length > 0 && (
+      {(service.features ?? []).length > 0 && (
         <Section aria-labelledby="service-features">
           <Container>
             <h2 id="service-features">{intl.formatMessage({ id: 'business.service.features' })}</h2>
             <Grid>
-              {service.features.map((feature) => (
+              {(service.features ?? []).map((feature) => (
                 <div key={feature.title} className={styles.feature}>
                   {feature.icon && <Icon name={feature.icon} />}
                   <h3>{feature.title}</h3>

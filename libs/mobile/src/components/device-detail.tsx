@@ -37,11 +37,11 @@ export function DeviceDetail({ device, price, backHref, backLabel }: DeviceDetai
             {device.summary && <p>{device.summary}</p>}
           </div>
         </div>
-        {device.specs.length > 0 && (
+        {(device.specs ?? []).length > 0 && (
           <section aria-labelledby="device-specs">
             <h2 id="device-specs">{t('mobile.device.specs')}</h2>
             <dl className={styles.specs}>
-              {device.specs.map((spec) => (
+              {(device.specs ?? []).map((spec) => (
                 <div key={spec.label} className={styles.spec}>
                   <dt>{spec.label}</dt>
                   <dd>{spec.value}</dd>

@@ -6,3 +6,11 @@ export { storyDecorator } from './story-decorator';
 export { mediaFixture } from './media-fixture';
 export { stubMatchMedia } from './match-media';
 export { eventFixture } from './event-fixture';
+export {
+  domainCmsServer,
+  domainPagePaths,
+  findPageHeading,
+  fixtureTitle,
+  renderDomainRoute,
+} from './domain-routes';
+export { describeDetailRoute } from './detail-routes';
