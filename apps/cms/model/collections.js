@@ -91,6 +91,9 @@ module.exports = {
   'tariff-bands': {
     singular: 'tariff-band',
     displayName: 'M-Pesa tariff band',
+    // Shown to editors in the admin panel, never to visitors.
+    description:
+      'Fees per amount band, read by the cost calculator. The seeded bands are examples shaped like the public tariff, not the live tariff: replace them with the published one.',
     attributes: {
       category: notLocalised(
         f.req(

@@ -3,15 +3,20 @@
 // SQLite file and uploads folder in a temp directory so every run starts from the same seed and never
 // touches a developer's database. The temp directory is removed when Playwright stops the server.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../..');
 const tmp = mkdtempSync(join(tmpdir(), 'site-e2e-cms-'));
+// Strapi logs every request: kept in a file (outside the temp folder, so it survives the run) rather
+// than in Playwright's output. Errors still reach the console.
+const logFile = join(tmpdir(), 'site-e2e-cms.log');
+const log = createWriteStream(logFile);
+console.error(`[site-e2e] CMS log: ${logFile}`);
 
 const child = spawn('npm', ['--prefix', join(root, 'apps/cms'), 'run', 'start:api'], {
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'pipe'],
   // Its own process group: npm does not pass signals on to Strapi, so the whole group is stopped.
   detached: true,
   env: {
@@ -33,6 +38,10 @@ const child = spawn('npm', ['--prefix', join(root, 'apps/cms'), 'run', 'start:ap
   },
 });
 
+child.stdout.pipe(log);
+child.stderr.pipe(log);
+child.stderr.pipe(process.stderr);
+
 let stopping = false;
 const stop = (signal) => {
   if (stopping) return;
@@ -49,6 +58,7 @@ const groupAlive = () => {
   }
 };
 child.on('exit', async (code) => {
+  if (!stopping) console.error(`[site-e2e] the CMS stopped by itself (exit ${code}): see ${logFile}`);
   // npm may leave before Strapi has closed its database: wait for the group before removing files.
   for (let i = 0; i < 100 && groupAlive(); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
   rmSync(tmp, { recursive: true, force: true });

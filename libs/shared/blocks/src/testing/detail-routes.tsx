@@ -1,6 +1,6 @@
 import type { Locale, MessageSource } from '@site/shared-i18n';
 import { screen, waitFor } from '@testing-library/react';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import type { Domain } from '../routing/domain';
 import { renderDomainRoute } from './domain-routes';
 
@@ -13,7 +13,7 @@ export function describeDetailRoute(
   messages: MessageSource,
   base: string,
   apiPath: string,
-  server: () => SetupServerApi,
+  server: () => SetupServer,
 ) {
   describe(`${base}/:id/:slug?`, () => {
     it.each(['en', 'sw'] as Locale[])('shows the item in %s and completes the URL', async (locale) => {

@@ -30,7 +30,7 @@ describe('selectPageLoading', () => {
     const request = store.dispatch(contentApi.endpoints.getPage.initiate({ name, locale: 'en' }));
     await vi.waitFor(() => expect(release).toBeDefined());
     expect(selectPageLoading(store.getState())).toBe(true);
-    release?.();
+    (release as (() => void) | undefined)?.();
     await request;
     expect(selectPageLoading(store.getState())).toBe(false);
   });
