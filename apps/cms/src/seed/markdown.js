@@ -3,7 +3,8 @@
 // writers use only this subset (docs/content-model.md), and anything unknown stays plain text.
 
 // Italic opens only before a letter, so USSD codes such as *149*01# stay plain text.
-const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|(?<![\w*])\*(?=[^\W\d_])([^*\n]*[^*\s])\*(?![\w#*])/gu;
+const INLINE =
+  /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|(?<![\w*])\*(?=[^\W\d_])([^*\n]*[^*\s])\*(?![\w#*])/gu;
 
 function inline(text, marks = {}) {
   const out = [];

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { fillVisibleFields, type FillPlan } from './form-filler';
 
 const nextButton = /^(next|continue|endelea|ifuatayo|mbele)\b/i;
@@ -20,26 +20,43 @@ export function uniquePlan(prefix: string): FillPlan {
  * where the form has them, then clicks Submit.
  */
 export async function completeForm(form: Locator, plan: FillPlan, minApplicants = 0): Promise<void> {
-  for (let step = 0; step < 10; step += 1) {
-    await fillVisibleFields(form, plan);
-    const add = form.getByRole('button', { name: addApplicant });
-    for (
-      let guard = 0;
-      guard < 5 && (await add.isVisible()) && (await form.getByLabel(applicantName).count()) < minApplicants;
-      guard += 1
-    ) {
-      await add.click();
+  // A form must only be sent by its Submit button: a POST caused by "Next" means a step was skipped.
+  const sent: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/'))
+      sent.push(request.url());
+  };
+  form.page().on('request', onRequest);
+  try {
+    for (let step = 1; step <= 10; step += 1) {
       await fillVisibleFields(form, plan);
+      const add = form.getByRole('button', { name: addApplicant });
+      for (
+        let guard = 0;
+        guard < 5 &&
+        (await add.isVisible()) &&
+        (await form.getByLabel(applicantName).count()) < minApplicants;
+        guard += 1
+      ) {
+        await add.click();
+        await fillVisibleFields(form, plan);
+      }
+      const next = form.getByRole('button', { name: nextButton });
+      if (await next.isVisible()) {
+        await next.click();
+        // Let a wrongly triggered submission show itself before the next step is read.
+        await form.page().waitForTimeout(300);
+        if (sent.length > 0)
+          throw new Error(`"Next" on step ${step} sent the form (${sent[0]}) before its Submit step`);
+        continue;
+      }
+      await form.getByRole('button', { name: submitButton }).click();
+      return;
     }
-    const next = form.getByRole('button', { name: nextButton });
-    if (await next.isVisible()) {
-      await next.click();
-      continue;
-    }
-    await form.getByRole('button', { name: submitButton }).click();
-    return;
+    throw new Error('the form never offered a Submit button');
+  } finally {
+    form.page().off('request', onRequest);
   }
-  throw new Error('the form never offered a Submit button');
 }
 
 export const submitOf = (form: Locator) => form.getByRole('button', { name: submitButton });
