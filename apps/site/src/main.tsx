@@ -13,10 +13,19 @@ import { forgetChunkReload, listenForPreloadErrors } from './effects/chunk-error
 const notifications = createNotificationStore();
 const store = createAppStore(notifications);
 registerContentPrefetch(store);
+const router = createBrowserRouter(createAppRoutes());
 let errorTitle = 'Error';
 void sharedText(readStoredLocale(), 'shared.error.title').then((title) => (errorTitle = title));
-listenForPreloadErrors(notifications, () => errorTitle);
-const router = createBrowserRouter(createAppRoutes());
+// Reload at the page the visitor was going to, not the one being left: the click is not lost.
+listenForPreloadErrors(
+  notifications,
+  () => errorTitle,
+  () => {
+    const next = router.state.navigation.location;
+    if (next) window.location.assign(router.createHref(next));
+    else window.location.reload();
+  },
+);
 // A start that got this far means the release's files load: a later stale chunk may reload once again.
 window.setTimeout(forgetChunkReload, 10_000);
 

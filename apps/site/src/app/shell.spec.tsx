@@ -151,7 +151,7 @@ describe('error catalogue (spec §8)', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('ErrorFailed to Load Content');
     expect(alert).toHaveClass('my-notification');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
   });
 

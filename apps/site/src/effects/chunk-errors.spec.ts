@@ -19,7 +19,8 @@ describe('failed stylesheet or chunk preload (spec §8)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(notifications.getSnapshot()).toHaveLength(0);
 
-    preloadError('/assets/mpesa-page-abc.css');
+    const second = preloadError('/assets/mpesa-page-abc.css');
+    expect(second.defaultPrevented).toBe(false); // propagates: the route shows its error state
     expect(reload).toHaveBeenCalledTimes(1);
     expect(notifications.getSnapshot()).toEqual([
       expect.objectContaining({

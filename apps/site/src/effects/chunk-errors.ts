@@ -43,7 +43,11 @@ export function forgetChunkReload(): void {
   }
 }
 
-/** Vite's `vite:preloadError` (raised for "Unable to preload CSS for {url}" and failed chunks). */
+/**
+ * Vite's `vite:preloadError` (raised for "Unable to preload CSS for {url}" and failed chunks). When a
+ * reload is started the error is swallowed (the page is going away); otherwise it propagates so the
+ * route shows its error state, and the visitor is notified.
+ */
 export function listenForPreloadErrors(
   notifications: NotificationStore,
   title: () => string,
@@ -51,12 +55,12 @@ export function listenForPreloadErrors(
 ): () => void {
   const onPreloadError = (event: Event) => {
     const payload = (event as Event & { payload?: unknown }).payload;
-    event.preventDefault(); // handled here: do not throw into the app
-    recoverFromChunkError(
+    const reloading = recoverFromChunkError(
       payload,
       (text) => notifications.notify({ title: title(), text, type: 'error', group: 'chunks' }),
       reload,
     );
+    if (reloading) event.preventDefault();
   };
   window.addEventListener('vite:preloadError', onPreloadError);
   return () => window.removeEventListener('vite:preloadError', onPreloadError);

@@ -84,7 +84,7 @@ describe('CostCalculator', () => {
       'Amount band': `${tzs(7000)} – 9,999`,
     });
     expect(
-      screen.getByText(/Fees come from the published M-Pesa tariff\. Source: Example based on/),
+      screen.getByText(/Fees come from the published M-Pesa tariff\. Source: Ada za M-Pesa, the published/),
     ).toBeInTheDocument();
   });
 

