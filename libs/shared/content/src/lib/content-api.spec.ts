@@ -113,6 +113,23 @@ describe('contentApi', () => {
     expect(result.data?.pagination).toEqual({ page: 1, pageSize: 20, pageCount: 2, total: 25 });
   });
 
+  it.each([
+    ['news-updates', '9'],
+    ['sport-updates', '20'],
+    ['foundation-updates', '30'],
+  ] as const)('asks %s with exactly the spec parameters (page size %s)', async (collection, pageSize) => {
+    server.use(http.get(`*/api/${collection}`, () => HttpResponse.json(listBody([article(1)]))));
+    await makeTestStore().dispatch(contentApi.endpoints.getList.initiate({ collection, locale: 'sw' }));
+    expect(requests[0]?.pathname).toBe(`/api/${collection}`);
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
+      locale: 'sw',
+      populate: 'deep,10',
+      sort: 'publishDate:desc',
+      'pagination[page]': '1',
+      'pagination[pageSize]': pageSize,
+    });
+  });
+
   it('reads a detail by document id', async () => {
     const result = await makeTestStore().dispatch(
       contentApi.endpoints.getItem.initiate({ collection: 'sport-updates', id: 'art4', locale: 'en' }),
