@@ -1,0 +1,112 @@
+import { DomainPageStory, storyPageHandlers, type StoryPage } from '@site/shared-blocks/stories';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { foundationMessages } from '../messages';
+import { foundationDomain } from '../routes';
+
+/** Mocked CMS content in both languages: the page template as the site renders it. */
+const page: StoryPage = {
+  endpoint: 'vodacom-foundation',
+  en: {
+    title: 'Vodacom Foundation',
+    blocks: [
+      {
+        __component: 'blocks.hero',
+        title: 'Technology that changes lives',
+        text: 'We bring learning, health and financial inclusion to communities across Tanzania.',
+        theme: 'red',
+        primaryAction: {
+          label: 'Apply for funding',
+          href: '/guidelines',
+          variant: 'primary',
+        },
+      },
+      {
+        __component: 'blocks.feature-list',
+        title: 'Our programmes',
+        features: [
+          {
+            title: 'Learning',
+            text: 'Digital classrooms for public schools.',
+            icon: 'graduation-cap',
+          },
+          {
+            title: 'Connected health',
+            text: 'Emergency transport for mothers in labour.',
+            icon: 'stethoscope',
+          },
+          {
+            title: 'Planet',
+            text: 'E-waste recycling and tree planting.',
+            icon: 'leaf',
+          },
+        ],
+      },
+    ],
+  },
+  sw: {
+    title: 'Vodacom Foundation',
+    blocks: [
+      {
+        __component: 'blocks.hero',
+        title: 'Teknolojia inayobadilisha maisha',
+        text: 'Tunaleta elimu, afya na huduma za kifedha kwa jamii kote Tanzania.',
+        theme: 'red',
+        primaryAction: {
+          label: 'Omba ufadhili',
+          href: '/guidelines',
+          variant: 'primary',
+        },
+      },
+      {
+        __component: 'blocks.feature-list',
+        title: 'Programu zetu',
+        features: [
+          {
+            title: 'Elimu',
+            text: 'Madarasa ya kidijitali kwa shule za umma.',
+            icon: 'graduation-cap',
+          },
+          {
+            title: 'Afya kidijitali',
+            text: 'Usafiri wa dharura kwa akina mama wanaojifungua.',
+            icon: 'stethoscope',
+          },
+          {
+            title: 'Mazingira',
+            text: 'Urejelezaji wa taka za kielektroniki na upandaji miti.',
+            icon: 'leaf',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+const meta = {
+  title: 'Foundation/Pages/Landing',
+  parameters: { layout: 'fullscreen', msw: { handlers: storyPageHandlers(page) } },
+  render: (_args, { globals }) => (
+    <DomainPageStory
+      domain={foundationDomain}
+      messages={foundationMessages}
+      path="/vodacom-foundation"
+      locale={globals['locale'] === 'sw' ? 'sw' : 'en'}
+    />
+  ),
+} satisfies Meta;
+export default meta;
+
+/** The page's CMS heading arrives through MSW and the lazy hero renderer, in the story's language. */
+const headingShown =
+  (locale: 'en' | 'sw'): StoryObj<typeof meta>['play'] =>
+  async ({ canvas }) => {
+    const hero = page[locale].blocks[0];
+    const title = (hero && 'title' in hero ? hero.title : null) ?? page[locale].title;
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+    ).toBeVisible();
+  };
+
+export const English: StoryObj<typeof meta> = { globals: { locale: 'en' }, play: headingShown('en') };
+export const Kiswahili: StoryObj<typeof meta> = { globals: { locale: 'sw' }, play: headingShown('sw') };

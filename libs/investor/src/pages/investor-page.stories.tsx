@@ -1,0 +1,112 @@
+import { DomainPageStory, storyPageHandlers, type StoryPage } from '@site/shared-blocks/stories';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { investorMessages } from '../messages';
+import { investorDomain } from '../routes';
+
+/** Mocked CMS content in both languages: the page template as the site renders it. */
+const page: StoryPage = {
+  endpoint: 'about',
+  en: {
+    title: 'About Vodacom Tanzania',
+    blocks: [
+      {
+        __component: 'blocks.hero',
+        title: 'Connecting Tanzania for a better future',
+        text: 'Listed on the Dar es Salaam Stock Exchange since 15 August 2017, serving millions of customers.',
+        theme: 'red',
+        primaryAction: {
+          label: 'Investor relations',
+          href: '/financials',
+          variant: 'primary',
+        },
+      },
+      {
+        __component: 'blocks.feature-list',
+        title: 'What we stand for',
+        features: [
+          {
+            title: 'Speed',
+            text: 'We act fast for our customers.',
+            icon: 'zap',
+          },
+          {
+            title: 'Trust',
+            text: 'We keep our promises and your data safe.',
+            icon: 'lock',
+          },
+          {
+            title: 'Simplicity',
+            text: 'Products that are easy to buy and use.',
+            icon: 'star',
+          },
+        ],
+      },
+    ],
+  },
+  sw: {
+    title: 'Kuhusu Vodacom Tanzania',
+    blocks: [
+      {
+        __component: 'blocks.hero',
+        title: 'Tunaiunganisha Tanzania kwa maisha bora',
+        text: 'Imeorodheshwa katika Soko la Hisa la Dar es Salaam tangu tarehe 15 Agosti 2017, ikiwahudumia mamilioni ya wateja.',
+        theme: 'red',
+        primaryAction: {
+          label: 'Taarifa kwa wawekezaji',
+          href: '/financials',
+          variant: 'primary',
+        },
+      },
+      {
+        __component: 'blocks.feature-list',
+        title: 'Tunachosimamia',
+        features: [
+          {
+            title: 'Kasi',
+            text: 'Tunachukua hatua haraka kwa ajili ya wateja wetu.',
+            icon: 'zap',
+          },
+          {
+            title: 'Uaminifu',
+            text: 'Tunatimiza ahadi zetu na kulinda taarifa zako.',
+            icon: 'lock',
+          },
+          {
+            title: 'Urahisi',
+            text: 'Huduma rahisi kununua na kutumia.',
+            icon: 'star',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+const meta = {
+  title: 'Investor/Pages/About',
+  parameters: { layout: 'fullscreen', msw: { handlers: storyPageHandlers(page) } },
+  render: (_args, { globals }) => (
+    <DomainPageStory
+      domain={investorDomain}
+      messages={investorMessages}
+      path="/about-us"
+      locale={globals['locale'] === 'sw' ? 'sw' : 'en'}
+    />
+  ),
+} satisfies Meta;
+export default meta;
+
+/** The page's CMS heading arrives through MSW and the lazy hero renderer, in the story's language. */
+const headingShown =
+  (locale: 'en' | 'sw'): StoryObj<typeof meta>['play'] =>
+  async ({ canvas }) => {
+    const hero = page[locale].blocks[0];
+    const title = (hero && 'title' in hero ? hero.title : null) ?? page[locale].title;
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+    ).toBeVisible();
+  };
+
+export const English: StoryObj<typeof meta> = { globals: { locale: 'en' }, play: headingShown('en') };
+export const Kiswahili: StoryObj<typeof meta> = { globals: { locale: 'sw' }, play: headingShown('sw') };

@@ -1,0 +1,112 @@
+import { DomainPageStory, storyPageHandlers, type StoryPage } from '@site/shared-blocks/stories';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { mobileMessages } from '../messages';
+import { mobileDomain } from '../routes';
+
+/** Mocked CMS content in both languages: the page template as the site renders it. */
+const page: StoryPage = {
+  endpoint: 'home',
+  en: {
+    title: 'Vodacom Tanzania',
+    blocks: [
+      {
+        __component: 'blocks.hero',
+        title: 'Stay connected for less',
+        text: 'Daily, weekly and monthly internet bundles from TSh 500. Dial *149*01# to buy.',
+        theme: 'red',
+        primaryAction: {
+          label: 'Buy a bundle',
+          href: '/internet-overview',
+          variant: 'primary',
+        },
+      },
+      {
+        __component: 'blocks.feature-list',
+        title: 'Why Vodacom',
+        features: [
+          {
+            title: 'Wide 4G network',
+            text: '4G reaches most of Tanzania, with 5G in major towns.',
+            icon: 'signal',
+          },
+          {
+            title: 'M-Pesa everywhere',
+            text: 'Send, pay and save at more than 100,000 agents.',
+            icon: 'wallet',
+          },
+          {
+            title: 'Help when you need it',
+            text: 'Call 100 for free, any time.',
+            icon: 'headphones',
+          },
+        ],
+      },
+    ],
+  },
+  sw: {
+    title: 'Vodacom Tanzania',
+    blocks: [
+      {
+        __component: 'blocks.hero',
+        title: 'Endelea kuunganishwa kwa gharama nafuu',
+        text: 'Vifurushi vya intaneti vya siku, wiki na mwezi kuanzia TSh 500. Piga *149*01# kununua.',
+        theme: 'red',
+        primaryAction: {
+          label: 'Nunua kifurushi',
+          href: '/internet-overview',
+          variant: 'primary',
+        },
+      },
+      {
+        __component: 'blocks.feature-list',
+        title: 'Kwa nini Vodacom',
+        features: [
+          {
+            title: 'Mtandao mpana wa 4G',
+            text: '4G inafika sehemu kubwa ya Tanzania, na 5G katika miji mikubwa.',
+            icon: 'signal',
+          },
+          {
+            title: 'M-Pesa kila mahali',
+            text: 'Tuma, lipa na weka akiba kwa mawakala zaidi ya 100,000.',
+            icon: 'wallet',
+          },
+          {
+            title: 'Msaada unapouhitaji',
+            text: 'Piga 100 bure, wakati wowote.',
+            icon: 'headphones',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+const meta = {
+  title: 'Mobile/Pages/Home',
+  parameters: { layout: 'fullscreen', msw: { handlers: storyPageHandlers(page) } },
+  render: (_args, { globals }) => (
+    <DomainPageStory
+      domain={mobileDomain}
+      messages={mobileMessages}
+      path="/"
+      locale={globals['locale'] === 'sw' ? 'sw' : 'en'}
+    />
+  ),
+} satisfies Meta;
+export default meta;
+
+/** The page's CMS heading arrives through MSW and the lazy hero renderer, in the story's language. */
+const headingShown =
+  (locale: 'en' | 'sw'): StoryObj<typeof meta>['play'] =>
+  async ({ canvas }) => {
+    const hero = page[locale].blocks[0];
+    const title = (hero && 'title' in hero ? hero.title : null) ?? page[locale].title;
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+    ).toBeVisible();
+  };
+
+export const English: StoryObj<typeof meta> = { globals: { locale: 'en' }, play: headingShown('en') };
+export const Kiswahili: StoryObj<typeof meta> = { globals: { locale: 'sw' }, play: headingShown('sw') };

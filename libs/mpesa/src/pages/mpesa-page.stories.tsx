@@ -1,0 +1,112 @@
+import { DomainPageStory, storyPageHandlers, type StoryPage } from '@site/shared-blocks/stories';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { mpesaMessages } from '../messages';
+import { mpesaDomain } from '../routes';
+
+/** Mocked CMS content in both languages: the page template as the site renders it. */
+const page: StoryPage = {
+  endpoint: 'mpesa',
+  en: {
+    title: 'M-Pesa',
+    blocks: [
+      {
+        __component: 'blocks.hero',
+        title: 'Your money, wherever you are',
+        text: 'Send and receive money, pay bills and shops, save and borrow — all from your phone. Dial *150*00#.',
+        theme: 'red',
+        primaryAction: {
+          label: 'Dial *150*00#',
+          href: 'tel:*150*00%23',
+          variant: 'primary',
+        },
+      },
+      {
+        __component: 'blocks.feature-list',
+        title: 'What you can do',
+        features: [
+          {
+            title: 'Send money',
+            text: 'To any M-Pesa user or other networks in seconds.',
+            icon: 'send',
+          },
+          {
+            title: 'Pay with Lipa kwa Simu',
+            text: 'Pay shops and bills without cash.',
+            icon: 'qr-code',
+          },
+          {
+            title: 'Save and borrow',
+            text: 'Grow savings with M-Pawa, cover shortfalls with Songesha.',
+            icon: 'piggy-bank',
+          },
+        ],
+      },
+    ],
+  },
+  sw: {
+    title: 'M-Pesa',
+    blocks: [
+      {
+        __component: 'blocks.hero',
+        title: 'Pesa yako, popote ulipo',
+        text: 'Tuma na pokea pesa, lipia bili na manunuzi, weka akiba na kopa — yote kupitia simu yako. Piga *150*00#.',
+        theme: 'red',
+        primaryAction: {
+          label: 'Piga *150*00#',
+          href: 'tel:*150*00%23',
+          variant: 'primary',
+        },
+      },
+      {
+        __component: 'blocks.feature-list',
+        title: 'Unachoweza kufanya',
+        features: [
+          {
+            title: 'Tuma pesa',
+            text: 'Kwa mtumiaji yeyote wa M-Pesa au mitandao mingine kwa sekunde.',
+            icon: 'send',
+          },
+          {
+            title: 'Lipa kwa Simu',
+            text: 'Lipia madukani na bili bila pesa taslimu.',
+            icon: 'qr-code',
+          },
+          {
+            title: 'Weka akiba na kopa',
+            text: 'Kuza akiba kwa M-Pawa, ziba pengo kwa Songesha.',
+            icon: 'piggy-bank',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+const meta = {
+  title: 'Mpesa/Pages/Overview',
+  parameters: { layout: 'fullscreen', msw: { handlers: storyPageHandlers(page) } },
+  render: (_args, { globals }) => (
+    <DomainPageStory
+      domain={mpesaDomain}
+      messages={mpesaMessages}
+      path="/mpesa"
+      locale={globals['locale'] === 'sw' ? 'sw' : 'en'}
+    />
+  ),
+} satisfies Meta;
+export default meta;
+
+/** The page's CMS heading arrives through MSW and the lazy hero renderer, in the story's language. */
+const headingShown =
+  (locale: 'en' | 'sw'): StoryObj<typeof meta>['play'] =>
+  async ({ canvas }) => {
+    const hero = page[locale].blocks[0];
+    const title = (hero && 'title' in hero ? hero.title : null) ?? page[locale].title;
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+    ).toBeVisible();
+  };
+
+export const English: StoryObj<typeof meta> = { globals: { locale: 'en' }, play: headingShown('en') };
+export const Kiswahili: StoryObj<typeof meta> = { globals: { locale: 'sw' }, play: headingShown('sw') };
