@@ -1,6 +1,10 @@
-import { DomainPageStory, storyPageHandlers, type StoryPage } from '@site/shared-blocks/stories';
+import {
+  domainPageRender,
+  pageHeadingShown,
+  storyPageHandlers,
+  type StoryPage,
+} from '@site/shared-blocks/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { businessMessages } from '../messages';
 import { businessDomain } from '../routes';
 
@@ -86,27 +90,15 @@ const page: StoryPage = {
 const meta = {
   title: 'Business/Pages/Landing',
   parameters: { layout: 'fullscreen', msw: { handlers: storyPageHandlers(page) } },
-  render: (_args, { globals }) => (
-    <DomainPageStory
-      domain={businessDomain}
-      messages={businessMessages}
-      path="/vodacom-business"
-      locale={globals['locale'] === 'sw' ? 'sw' : 'en'}
-    />
-  ),
+  render: domainPageRender(businessDomain, businessMessages, '/vodacom-business'),
 } satisfies Meta;
 export default meta;
 
-/** The page's CMS heading arrives through MSW and the lazy hero renderer, in the story's language. */
-const headingShown =
-  (locale: 'en' | 'sw'): StoryObj<typeof meta>['play'] =>
-  async ({ canvas }) => {
-    const hero = page[locale].blocks[0];
-    const title = (hero && 'title' in hero ? hero.title : null) ?? page[locale].title;
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
-    ).toBeVisible();
-  };
-
-export const English: StoryObj<typeof meta> = { globals: { locale: 'en' }, play: headingShown('en') };
-export const Kiswahili: StoryObj<typeof meta> = { globals: { locale: 'sw' }, play: headingShown('sw') };
+export const English: StoryObj<typeof meta> = {
+  globals: { locale: 'en' },
+  play: pageHeadingShown(page, 'en'),
+};
+export const Kiswahili: StoryObj<typeof meta> = {
+  globals: { locale: 'sw' },
+  play: pageHeadingShown(page, 'sw'),
+};

@@ -1,7 +1,9 @@
 import type { Block } from '@site/shared-content';
 import { cmsHandlers } from '@site/shared-content/testing';
 import { LanguageProvider, sharedMessages, type Locale, type MessageSource } from '@site/shared-i18n';
+import type { JSX } from 'react';
 import { useState } from 'react';
+import { expect } from 'storybook/test';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Domain } from '../routing/domain';
@@ -35,4 +37,32 @@ export function DomainPageStory({ domain, messages, path, locale }: DomainPageSt
       </LanguageProvider>
     </Provider>
   );
+}
+
+type StoryRender = (args: unknown, context: { globals: Record<string, unknown> }) => JSX.Element;
+type StoryPlay = (context: {
+  canvas: { findByRole: typeof import('@testing-library/dom').screen.findByRole };
+}) => Promise<void>;
+
+/** A page story's render: the domain's route at `path`, in the toolbar's language. */
+export function domainPageRender(domain: Domain, messages: MessageSource, path: string): StoryRender {
+  return (_args, { globals }) => (
+    <DomainPageStory
+      domain={domain}
+      messages={messages}
+      path={path}
+      locale={globals['locale'] === 'sw' ? 'sw' : 'en'}
+    />
+  );
+}
+
+/** A page story's play: the page's CMS heading arrives (MSW, lazy hero renderer) in that language. */
+export function pageHeadingShown(page: StoryPage, locale: Locale): StoryPlay {
+  return async ({ canvas }) => {
+    const hero = page[locale].blocks[0];
+    const title = (hero && 'title' in hero ? hero.title : null) ?? page[locale].title;
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+    ).toBeVisible();
+  };
 }
