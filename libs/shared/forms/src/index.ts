@@ -31,6 +31,8 @@ export { FormErrorSummary } from './lib/form-error-summary';
 export type { FormErrorSummaryProps } from './lib/form-error-summary';
 export { FormFailureAlert } from './lib/form-failure-alert';
 export type { FormFailureAlertProps } from './lib/form-failure-alert';
+export { FormStatus } from './lib/form-status';
+export type { FormStatusProps } from './lib/form-status';
 export { FormSuccess } from './lib/form-success';
 export type { FormSuccessProps } from './lib/form-success';
 export { HoneypotField } from './lib/honeypot-field';

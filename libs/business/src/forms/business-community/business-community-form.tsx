@@ -1,20 +1,17 @@
-import { formsMessages } from '@site/shared-forms';
-import { MessagesScope } from '@site/shared-i18n';
-import { businessFormMessages } from '../messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  FormErrorSummary,
-  FormFailureAlert,
+  FormStatus,
   FormSuccess,
   HoneypotField,
-  flattenErrors,
   useFieldProps,
-  useLabelFor,
   useFormSubmission,
+  formsMessages,
 } from '@site/shared-forms';
-import { Alert, Button, Fieldset, Stack, TextField } from '@site/shared-ui';
+import { Button, Fieldset, Stack, TextField } from '@site/shared-ui';
+import { MessagesScope } from '@site/shared-i18n';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { businessFormMessages } from '../messages';
 import {
   businessCommunityDefaults,
   businessCommunitySchema,
@@ -45,7 +42,6 @@ function BusinessCommunityFormBody({ headingLevel = 2 }: BusinessCommunityFormPr
     toPayload: toBusinessCommunityPayload,
   });
   const field = useFieldProps(businessCommunityFormId, form);
-  const labelFor = useLabelFor('business.form.field');
   const { errors, isSubmitted } = form.formState;
 
   if (submission.reference) {
@@ -60,18 +56,14 @@ function BusinessCommunityFormBody({ headingLevel = 2 }: BusinessCommunityFormPr
   return (
     <form noValidate onSubmit={submission.onSubmit} aria-label={t('label')}>
       <Stack gap={5}>
-        <p>{intl.formatMessage({ id: 'shared.forms.requiredNote' })}</p>
-        {submission.draftRestored && (
-          <Alert tone="info">{intl.formatMessage({ id: 'shared.forms.draft.restored' })}</Alert>
-        )}
-        {isSubmitted && (
-          <FormErrorSummary
-            formId={businessCommunityFormId}
-            errors={flattenErrors(errors)}
-            labelFor={labelFor}
-          />
-        )}
-        <FormFailureAlert failure={submission.failure} />
+        <FormStatus
+          formId={businessCommunityFormId}
+          labelPrefix="business.form.field"
+          errors={errors}
+          isSubmitted={isSubmitted}
+          draftRestored={submission.draftRestored}
+          failure={submission.failure}
+        />
         <BusinessDetailsFields form={form} field={field} />
         <Fieldset legend={t('section.contact')}>
           <TextField label={t('field.name')} required autoComplete="name" {...field('name')} />

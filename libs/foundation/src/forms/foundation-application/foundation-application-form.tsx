@@ -1,6 +1,3 @@
-import { formsMessages } from '@site/shared-forms';
-import { MessagesScope } from '@site/shared-i18n';
-import { foundationFormMessages } from '../messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FormFailureAlert,
@@ -9,11 +6,14 @@ import {
   focusFirstField,
   useFieldProps,
   useFormSubmission,
+  formsMessages,
 } from '@site/shared-forms';
 import { Alert, Stack } from '@site/shared-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MessagesScope } from '@site/shared-i18n';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { foundationFormMessages } from '../messages';
 import {
   foundationApplicationDefaults,
   foundationApplicationSchema,

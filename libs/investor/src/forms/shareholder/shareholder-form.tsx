@@ -1,20 +1,17 @@
-import { formsMessages } from '@site/shared-forms';
-import { MessagesScope } from '@site/shared-i18n';
-import { investorFormMessages } from '../messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  FormErrorSummary,
-  FormFailureAlert,
+  FormStatus,
   FormSuccess,
   HoneypotField,
-  flattenErrors,
   useFieldProps,
   useFormSubmission,
-  useLabelFor,
+  formsMessages,
 } from '@site/shared-forms';
-import { Alert, Button, Checkbox, Fieldset, Stack, TextArea, TextField } from '@site/shared-ui';
+import { Button, Checkbox, Fieldset, Stack, TextArea, TextField } from '@site/shared-ui';
+import { MessagesScope } from '@site/shared-i18n';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { investorFormMessages } from '../messages';
 import {
   shareholderDefaults,
   shareholderSchema,
@@ -38,7 +35,6 @@ function ShareholderFormBody({ headingLevel = 2 }: ShareholderFormProps) {
   });
   const submission = useFormSubmission({ formId: shareholderFormId, path: '/shareholder-forms', form });
   const field = useFieldProps(shareholderFormId, form);
-  const labelFor = useLabelFor('investor.form.field');
   const { errors, isSubmitted } = form.formState;
 
   if (submission.reference) {
@@ -53,14 +49,14 @@ function ShareholderFormBody({ headingLevel = 2 }: ShareholderFormProps) {
   return (
     <form noValidate onSubmit={submission.onSubmit} aria-label={t('label')}>
       <Stack gap={5}>
-        <p>{intl.formatMessage({ id: 'shared.forms.requiredNote' })}</p>
-        {submission.draftRestored && (
-          <Alert tone="info">{intl.formatMessage({ id: 'shared.forms.draft.restored' })}</Alert>
-        )}
-        {isSubmitted && (
-          <FormErrorSummary formId={shareholderFormId} errors={flattenErrors(errors)} labelFor={labelFor} />
-        )}
-        <FormFailureAlert failure={submission.failure} />
+        <FormStatus
+          formId={shareholderFormId}
+          labelPrefix="investor.form.field"
+          errors={errors}
+          isSubmitted={isSubmitted}
+          draftRestored={submission.draftRestored}
+          failure={submission.failure}
+        />
         <Fieldset legend={t('section.holder')}>
           <TextField
             label={t('field.fullName')}
