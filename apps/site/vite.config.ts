@@ -44,6 +44,8 @@ export default defineConfig(({ command, mode }) => ({
     globals: true,
     environment: 'jsdom',
     setupFiles: [resolve(workspaceRoot, 'tools/vitest/setup.ts')],
+    // Random order: a test that only passes after another one is a bug to find here, not in CI.
+    sequence: { shuffle: true },
     include: ['src/**/*.spec.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     maxWorkers: 2,

@@ -24,6 +24,8 @@ export function libraryConfig(projectRoot: string, name: string): UserConfig {
       globals: true,
       environment: 'jsdom',
       setupFiles: [resolve(workspaceRoot, 'tools/vitest/setup.ts')],
+      // Random order: a test that only passes after another one is a bug to find here, not in CI.
+      sequence: { shuffle: true },
       include: ['src/**/*.spec.{ts,tsx}'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
       pool: 'threads',

@@ -1,8 +1,9 @@
 import { selectPageLoading } from '@site/shared-content';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { createCmsServer } from '../testing/cms-server';
+import { createGate } from '../testing/gate';
 import { renderApp } from '../testing/render-app';
 
 const server = createCmsServer();
@@ -35,9 +36,10 @@ describe('document title (spec §4)', () => {
 
 describe('page loading (spec §4)', () => {
   it('is loading while the page fetch is pending, then shows the page', async () => {
+    const answer = createGate();
     server.use(
       http.get('*/api/internet', async () => {
-        await delay(400);
+        await answer.opened;
         return HttpResponse.json({
           data: {
             title: 'Internet bundles',
@@ -49,6 +51,7 @@ describe('page loading (spec §4)', () => {
     const { store } = renderApp('/internet-overview');
     await waitFor(() => expect(selectPageLoading(store.getState())).toBe(true), { timeout: 15_000 });
     expect(await screen.findByRole('status', {}, { timeout: 15_000 })).toHaveTextContent('Loading content…');
+    answer.release();
     await heading('Internet bundles');
     expect(selectPageLoading(store.getState())).toBe(false);
   });
@@ -56,9 +59,10 @@ describe('page loading (spec §4)', () => {
   it('never shows the previous page while the next one loads', async () => {
     const { router } = renderApp('/internet-overview');
     await heading('Internet bundles');
+    const answer = createGate();
     server.use(
       http.get('*/api/voice', async () => {
-        await delay(200);
+        await answer.opened;
         return HttpResponse.json({
           data: { title: 'Voice and SMS', blocks: [{ __component: 'blocks.hero', title: 'Voice and SMS' }] },
         });
@@ -68,13 +72,15 @@ describe('page loading (spec §4)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Internet bundles' })).not.toBeInTheDocument(),
     );
+    answer.release();
     await heading('Voice and SMS');
   });
 
   it('fetches the sidebar once, in parallel with the page', async () => {
+    const answer = createGate();
     server.use(
       http.get('*/api/internet', async () => {
-        await delay(100);
+        await answer.opened;
         return HttpResponse.json({
           data: {
             title: 'Internet bundles',
@@ -86,7 +92,8 @@ describe('page loading (spec §4)', () => {
     const { router } = renderApp('/internet-overview');
     // Both requests are under way before the page answers.
     await waitFor(() => expect(calls('/api/sidebar')).toHaveLength(1));
-    expect(calls('/api/internet')).toHaveLength(1);
+    await waitFor(() => expect(calls('/api/internet')).toHaveLength(1));
+    answer.release();
     await heading('Internet bundles');
     await router.navigate('/voice-sms');
     await heading('Voice and SMS');
