@@ -7,6 +7,29 @@ import testingLibrary from 'eslint-plugin-testing-library';
 
 const domains = ['mobile', 'mpesa', 'business', 'investor', 'foundation', 'support'];
 const bannedInPresentation = ['@reduxjs/toolkit', 'react-redux', 'msw'];
+const restrictedPaths = [
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector'],
+    message: 'Use the typed useAppDispatch/useAppSelector.',
+  },
+  { name: 'react-router-dom', message: 'Use react-router (v8).' },
+];
+// Production code never reaches into the test and story harness.
+const harnessOnly = [
+  {
+    group: ['@site/shared-testing', '@site/shared-testing/*', '@site/*/testing', '@site/*/stories'],
+    message: 'Test harness: specs, stories and src/testing only.',
+  },
+];
+const harnessFiles = [
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/*.stories.tsx',
+  '**/src/**/testing/**',
+  '**/*-test-*.ts',
+  'libs/shared/testing/**',
+];
 
 export default [
   ...nx.configs['flat/base'],
@@ -51,17 +74,32 @@ export default [
                 'type:data-access',
                 'type:ui',
                 'type:util',
+                'type:testing',
               ],
             },
             {
               sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'],
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:data-access',
+                'type:ui',
+                'type:util',
+                'type:testing',
+              ],
             },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:testing'],
+            },
             {
               sourceTag: 'type:ui',
-              onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
+              onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:testing'],
               bannedExternalImports: bannedInPresentation,
+            },
+            // The shared test and story harness: for specs and stories only (see the rule below).
+            {
+              sourceTag: 'type:testing',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'],
             },
             {
               sourceTag: 'type:util',
@@ -90,20 +128,16 @@ export default [
       // A component taken from context or a cache (the router link, lazy block renderers) is stable;
       // this React Compiler rule cannot see that and would forbid the pattern outright.
       'react-hooks/static-components': 'off',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed useAppDispatch/useAppSelector.',
-            },
-            { name: 'react-router-dom', message: 'Use react-router (v8).' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: restrictedPaths, patterns: harnessOnly }],
     },
+  },
+  {
+    files: ['**/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: restrictedPaths, patterns: harnessOnly }] },
+  },
+  {
+    files: harnessFiles,
+    rules: { 'no-restricted-imports': ['error', { paths: restrictedPaths }] },
   },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx'],

@@ -2,40 +2,51 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { leanManifests } from '../../tools/vite/lean-manifests.ts';
+import { moduleIds } from '../../tools/vite/module-ids.ts';
+import { precompress } from '../../tools/vite/precompress.ts';
 import { messageParserAlias, precompileMessages } from '../../tools/vite/precompile-messages.ts';
 
-const workspaceRoot = resolve(import.meta.dirname, '../..');
-/** Where the dev and preview servers forward `/api` and `/uploads` (the CMS's own origin). */
-const cmsTarget = process.env['CMS_URL'] ?? 'http://127.0.0.1:1337';
-const proxy = {
-  '/api': { target: cmsTarget, changeOrigin: true },
-  '/uploads': { target: cmsTarget, changeOrigin: true },
-};
+const root = import.meta.dirname;
+const workspaceRoot = resolve(root, '../..');
+const outDir = resolve(workspaceRoot, 'dist/apps/site');
+
+// One stable vendor chunk for the framework, so a content or domain change does not bust it.
+const framework =
+  /node_modules\/(react|react-dom|scheduler|react-router|@reduxjs|react-redux|redux|immer|reselect|react-intl|@formatjs|intl-messageformat)\//;
 
 export default defineConfig(({ command, mode }) => ({
-  root: import.meta.dirname,
+  root,
   envDir: workspaceRoot,
   // Tests keep the runtime parser (they read catalogs as plain strings); builds ship compiled catalogs.
-  plugins: mode === 'test' ? [react()] : [react(), precompileMessages(), leanManifests()],
+  plugins:
+    mode === 'test'
+      ? [react()]
+      : [react(), precompileMessages(), leanManifests(), moduleIds(root), precompress()],
   resolve: { alias: command === 'build' ? messageParserAlias : [] },
-  server: { host: '127.0.0.1', port: 4200, proxy },
-  preview: { host: '127.0.0.1', port: 4300, proxy },
-  build: {
-    outDir: resolve(workspaceRoot, 'dist/apps/site'),
-    emptyOutDir: true,
-    reportCompressedSize: false,
-    target: 'es2022',
-    // Read by `npm run bench:bundle` to attribute chunks to the domains.
-    manifest: true,
-    rollupOptions: {
-      output: {
-        // One stable vendor chunk for the framework, so a content or domain change does not bust it.
-        manualChunks: (id) =>
-          /node_modules\/(react|react-dom|scheduler|react-router|@reduxjs|react-redux|redux|immer|reselect|react-intl|@formatjs|intl-messageformat)\//.test(
-            id,
-          )
-            ? 'framework'
-            : undefined,
+  // The libraries are TypeScript sources: the server build compiles them in, like the browser's.
+  ssr: { noExternal: [/^@site\//] },
+  // `vite build` builds both: the browser's code and the server's renderer.
+  builder: {},
+  build: { outDir, emptyOutDir: true, reportCompressedSize: false, target: 'es2022' },
+  environments: {
+    client: {
+      build: {
+        outDir: resolve(outDir, 'client'),
+        emptyOutDir: true,
+        // Read by the server (preload links) and by `npm run bench:bundle`.
+        manifest: true,
+        rollupOptions: {
+          input: resolve(root, 'src/entry-client.tsx'),
+          output: { manualChunks: (id: string) => (framework.test(id) ? 'framework' : undefined) },
+        },
+      },
+    },
+    ssr: {
+      build: {
+        outDir: resolve(outDir, 'server'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: resolve(root, 'src/entry-server.tsx') },
       },
     },
   },

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm start`: the content API (seeded on first start) and the site's dev server, together.
-// Ctrl+C stops both. `npm run start:prod` serves the production build instead of the dev server.
-import { spawn } from 'node:child_process';
+// `npm start`: the content API (seeded on first start) and the site in development (the site's server
+// rendering the sources through Vite, hot reload) at http://127.0.0.1:4200.
+// `npm run start:prod`: the same content API, the production build behind the production server at
+// http://127.0.0.1:4300. Ctrl+C stops both.
+import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,6 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const production = process.argv.includes('--prod');
 const cmsPort = process.env.CMS_PORT ?? '1337';
 const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${cmsPort}`;
+const sitePort = process.env.PORT ?? (production ? '4300' : '4200');
 const env = { ...process.env, CMS_URL: cmsUrl, STRAPI_TELEMETRY_DISABLED: 'true', NX_NO_CLOUD: 'true' };
 const children = [];
 
@@ -31,15 +34,21 @@ process.on('SIGTERM', () => stopAll(0));
 
 run('content API', 'npm', ['--prefix', 'apps/cms', 'run', 'start:api'], { env: { ...env, PORT: cmsPort } });
 if (production) {
-  const build = spawn('npx', ['vite', 'build'], { cwd: join(root, 'apps/site'), env, stdio: 'inherit' });
-  build.on('exit', (code) => {
-    if (code !== 0) return stopAll(code ?? 1);
-    run('site (preview)', 'npx', ['vite', 'preview', '--port', '4300', '--strictPort'], {
-      cwd: join(root, 'apps/site'),
-    });
-    console.log('[start] site: http://127.0.0.1:4300  content API: ' + cmsUrl + '/api');
+  const build = spawnSync('npx', ['nx', 'run', 'site:build', '--outputStyle=static'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
   });
+  if (build.status !== 0) {
+    stopAll(build.status ?? 1);
+  } else {
+    run('site (production server)', process.execPath, ['apps/server/src/main.ts'], {
+      env: { ...env, PORT: sitePort },
+    });
+  }
 } else {
-  run('site (dev)', 'npx', ['vite', '--port', '4200', '--strictPort'], { cwd: join(root, 'apps/site') });
-  console.log('[start] site: http://127.0.0.1:4200  content API: ' + cmsUrl + '/api');
+  run('site (development)', process.execPath, ['apps/server/src/main.ts', '--dev'], {
+    env: { ...env, PORT: sitePort },
+  });
 }
+console.log(`[start] site: http://127.0.0.1:${sitePort}  content API: ${cmsUrl}/api`);

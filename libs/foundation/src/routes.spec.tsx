@@ -1,21 +1,22 @@
-import {
-  domainCmsServer,
-  domainPagePaths,
-  findPageHeading,
-  fixtureTitle,
-  renderDomainRoute,
-} from '@site/shared-blocks/testing';
+import { describeDomainRoutes } from '@site/shared-routing/testing';
 import { foundationMessages } from './messages';
 import { foundationDomain } from './routes';
 
-const server = domainCmsServer(foundationDomain);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-describe.each(['en', 'sw'] as const)('foundation routes in %s', (locale) => {
-  it.each(domainPagePaths(foundationDomain))('$path shows its CMS heading', async ({ path, name }) => {
-    renderDomainRoute(foundationDomain, path, locale, foundationMessages);
-    expect(await findPageHeading(fixtureTitle(name, locale))).toBeInTheDocument();
-  });
+describeDomainRoutes({
+  domain: foundationDomain,
+  messages: foundationMessages,
+  // Spec §2: the paths of this area of the site.
+  specPaths: [
+    '/vodacom-foundation',
+    '/what-we-do',
+    '/aboutUs',
+    '/learning',
+    '/connected-health',
+    '/planet',
+    '/financial-inclusion',
+    '/education-inclusion',
+    '/guidelines',
+    '/volunteers',
+    '/our-goal',
+  ],
 });

@@ -1,25 +1,38 @@
-import {
-  describeDetailRoute,
-  domainCmsServer,
-  domainPagePaths,
-  findPageHeading,
-  fixtureTitle,
-  renderDomainRoute,
-} from '@site/shared-blocks/testing';
+import { describeDomainRoutes, serverAnswer } from '@site/shared-routing/testing';
 import { investorMessages } from './messages';
 import { investorDomain } from './routes';
 
-const server = domainCmsServer(investorDomain);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-describe.each(['en', 'sw'] as const)('investor routes in %s', (locale) => {
-  it.each(domainPagePaths(investorDomain))('$path shows its CMS heading', async ({ path, name }) => {
-    renderDomainRoute(investorDomain, path, locale, investorMessages);
-    expect(await findPageHeading(fixtureTitle(name, locale))).toBeInTheDocument();
-  });
+describeDomainRoutes({
+  domain: investorDomain,
+  messages: investorMessages,
+  // Spec §2: the paths of this area of the site.
+  specPaths: [
+    '/about-us',
+    '/calendar',
+    '/executive-team',
+    '/board-members',
+    '/board-commitee',
+    '/announcements',
+    '/financials',
+    '/annual-general-meeting',
+    '/dividends',
+    '/news-events',
+    '/news-event/:id/:slug?',
+    '/foundation-news/:id/:slug?',
+    '/investor-videos',
+    '/shareholder-form',
+  ],
+  details: [
+    { base: '/news-event', collection: 'news-updates' },
+    { base: '/foundation-news', collection: 'foundation-updates' },
+  ],
 });
 
-describeDetailRoute(investorDomain, investorMessages, '/news-event', 'news-updates', () => server);
-describeDetailRoute(investorDomain, investorMessages, '/foundation-news', 'foundation-updates', () => server);
+describe('leaving the site', () => {
+  it('/investor-videos sends the visitor to the video channel', async () => {
+    expect(await serverAnswer(investorDomain, '/investor-videos')).toEqual({
+      status: 302,
+      location: 'https://www.youtube.com/@VodacomTanzania',
+    });
+  });
+});

@@ -1,4 +1,5 @@
-import { routesFromManifest, type Domain, type Manifest } from '@site/shared-blocks';
+import { routesFromManifest, type Domain, type Manifest } from '@site/shared-routing';
+import { mobileCollections } from './collections';
 import manifest from './content-manifest.json';
 
 /** The mobile domain's routes (spec §2) with their meta, built from its content manifest. */
@@ -16,4 +17,5 @@ export const mobileDomain: Domain = {
   manifest: mobileManifest,
   navLabel: 'mobile.nav.section',
   routes: mobileRoutes,
+  collections: mobileCollections,
 };

@@ -1,21 +1,40 @@
-import {
-  domainCmsServer,
-  domainPagePaths,
-  findPageHeading,
-  fixtureTitle,
-  renderDomainRoute,
-} from '@site/shared-blocks/testing';
+import { describeDomainRoutes } from '@site/shared-routing/testing';
 import { mpesaMessages } from './messages';
 import { mpesaDomain } from './routes';
 
-const server = domainCmsServer(mpesaDomain);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-describe.each(['en', 'sw'] as const)('mpesa routes in %s', (locale) => {
-  it.each(domainPagePaths(mpesaDomain))('$path shows its CMS heading', async ({ path, name }) => {
-    renderDomainRoute(mpesaDomain, path, locale, mpesaMessages);
-    expect(await findPageHeading(fixtureTitle(name, locale))).toBeInTheDocument();
-  });
+describeDomainRoutes({
+  domain: mpesaDomain,
+  messages: mpesaMessages,
+  // Spec §2: the paths of this area of the site.
+  specPaths: [
+    '/mpesa',
+    '/loans-savings',
+    '/songesha',
+    '/mgodi',
+    '/mpawa',
+    '/wakala-wezesha',
+    '/wakala-songesha',
+    '/merchant-loan',
+    '/halal',
+    '/digital-payments',
+    '/mpesa-business-app',
+    '/mpesa-app',
+    '/visa-cards',
+    '/linked-cards',
+    '/mini-apps',
+    '/insurance',
+    '/insurance-loan',
+    '/lipa-kwa-simu',
+    '/business-payment',
+    '/motor-insurance',
+    '/faraja-yangu',
+    '/life-insurance',
+    '/group-life',
+    '/financial-services',
+    '/changisha',
+    '/mkoba',
+    '/international-money-transfer',
+    '/mpesa-agents',
+    '/payment-services',
+  ],
 });

@@ -1,21 +1,29 @@
-import {
-  domainCmsServer,
-  domainPagePaths,
-  findPageHeading,
-  fixtureTitle,
-  renderDomainRoute,
-} from '@site/shared-blocks/testing';
+import { describeDomainRoutes } from '@site/shared-routing/testing';
 import { supportMessages } from './messages';
 import { supportDomain } from './routes';
 
-const server = domainCmsServer(supportDomain);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-describe.each(['en', 'sw'] as const)('support routes in %s', (locale) => {
-  it.each(domainPagePaths(supportDomain))('$path shows its CMS heading', async ({ path, name }) => {
-    renderDomainRoute(supportDomain, path, locale, supportMessages);
-    expect(await findPageHeading(fixtureTitle(name, locale))).toBeInTheDocument();
-  });
+describeDomainRoutes({
+  domain: supportDomain,
+  messages: supportMessages,
+  // Spec §2: the paths of this area of the site.
+  specPaths: [
+    '/terms-conditions',
+    '/general-terms',
+    '/M-pesa-terms',
+    '/digital-services-terms',
+    '/vodacom-business-terms',
+    '/bundles-terms',
+    '/devices-terms',
+    '/privacy',
+    '/privacy-policy',
+    '/faq/:item?',
+    '/digital-services-faqs',
+    '/vodacom-business-faq',
+    '/bundles-faqs',
+    '/M-pesa-faqs',
+    '/customer-service',
+    '/bug-bounty',
+    '/sim-registration',
+    '/contact-us',
+  ],
 });

@@ -1,4 +1,5 @@
-import { routesFromManifest, type Domain, type Manifest } from '@site/shared-blocks';
+import { routesFromManifest, type Domain, type Manifest } from '@site/shared-routing';
+import { supportCollections } from './collections';
 import manifest from './content-manifest.json';
 
 /** The support domain's routes (spec §2) with their meta, built from its content manifest. */
@@ -12,4 +13,5 @@ export const supportDomain: Domain = {
   manifest: supportManifest,
   navLabel: 'support.nav.section',
   routes: supportRoutes,
+  collections: supportCollections,
 };

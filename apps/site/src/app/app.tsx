@@ -1,24 +1,25 @@
-import { LanguageProvider } from '@site/shared-i18n';
+import type { SiteStore } from '@site/shared-content';
+import { LanguageProvider, type Locale } from '@site/shared-i18n';
 import { NotificationContext, type NotificationStore } from '@site/shared-notifications';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router/dom';
-import type { createBrowserRouter } from 'react-router';
 import { messageSources } from './messages';
-import type { AppStore } from './store';
 
-export type AppProps = {
-  store: AppStore;
-  router: ReturnType<typeof createBrowserRouter>;
+export type SiteProvidersProps = {
+  store: SiteStore;
   notifications: NotificationStore;
+  locale: Locale;
+  /** The router: `RouterProvider` in the browser, `StaticRouterProvider` on the server. */
+  children: ReactNode;
 };
 
-/** Providers in dependency order: store, notifications, language (messages), router. */
-export function App({ store, router, notifications }: AppProps) {
+/** Providers in dependency order: store, notifications, language (messages), then the router. */
+export function SiteProviders({ store, notifications, locale, children }: SiteProvidersProps) {
   return (
     <Provider store={store}>
       <NotificationContext.Provider value={notifications}>
-        <LanguageProvider sources={messageSources}>
-          <RouterProvider router={router} />
+        <LanguageProvider locale={locale} sources={messageSources}>
+          {children}
         </LanguageProvider>
       </NotificationContext.Provider>
     </Provider>

@@ -1,11 +1,16 @@
-import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { isFulfilled, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { errorText } from '@site/shared-content';
 import { isLocale, sharedText } from '@site/shared-i18n';
 import type { NotificationStore } from '@site/shared-notifications';
 
 type QueryMeta = {
-  arg?: { type?: string; endpointName?: string; originalArgs?: { locale?: string; collection?: string } };
+  arg?: {
+    type?: string;
+    endpointName?: string;
+    queryCacheKey?: string;
+    originalArgs?: { locale?: string; collection?: string };
+  };
 };
 
 /** Spec §8: the sport list shows the raw error; every other content read says "Failed to Load Content". */
@@ -31,12 +36,18 @@ async function notifyFailure(action: unknown, notifications: NotificationStore) 
 
 /**
  * Turns every failed CMS query into the spec's warning notification, in the language it was asked
- * in. A plain middleware: RTK's listener middleware would cost ~1.5 kB of initial JavaScript for this.
+ * in. A page whose read failed in its loader asks once more when it mounts: one read that keeps
+ * failing is one warning, until it succeeds. A plain middleware: RTK's listener middleware would
+ * cost ~1.5 kB of initial JavaScript for this.
  */
 export function contentErrorMiddleware(notifications: NotificationStore): Middleware {
+  const failing = new Set<string>();
   return () => (next) => (action) => {
-    if (isRejectedWithValue(action) && action.type.startsWith('content/'))
-      void notifyFailure(action, notifications);
+    const key = (action as { meta?: QueryMeta }).meta?.arg?.queryCacheKey;
+    if (isRejectedWithValue(action) && action.type.startsWith('content/')) {
+      if (!key || !failing.has(key)) void notifyFailure(action, notifications);
+      if (key) failing.add(key);
+    } else if (key && isFulfilled(action)) failing.delete(key);
     return next(action);
   };
 }

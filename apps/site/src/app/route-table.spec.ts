@@ -1,35 +1,24 @@
-import type { RouteHandle } from '@site/shared-blocks';
-import { buildNavigation } from '@site/shared-blocks';
+import { buildNavigation, type RouteHandle } from '@site/shared-routing';
+import { routedPaths } from '@site/shared-routing/testing';
+import type { CollectionName } from '@site/shared-content';
 import type { RouteObject } from 'react-router';
 import { domains } from './domains';
-import { hiddenRoutes, specRoutes } from './spec-routes';
 
-function collect(
-  routes: RouteObject[],
-  domain: string,
-  out: { path: string; domain: string; handle: RouteHandle }[] = [],
-) {
-  for (const route of routes) {
-    if (route.path) out.push({ path: route.path, domain, handle: route.handle as RouteHandle });
-    if (route.children) collect(route.children, domain, out);
-  }
-  return out;
+function handles(routes: RouteObject[]): { path: string; handle: RouteHandle }[] {
+  return routes.flatMap((route) => [
+    ...(route.path ? [{ path: route.path, handle: route.handle as RouteHandle }] : []),
+    ...handles(route.children ?? []),
+  ]);
 }
+const routed = domains.flatMap((domain) => handles(domain.routes));
 
-const routed = domains.flatMap((domain) => collect(domain.routes, domain.manifest.domain));
+/** Routes the spec hides from navigation (each domain's own route test checks its paths). */
+const hiddenRoutes = ['/sport-news/:id/:slug?', '/voda-njiwa', '/supakasi', '/shareholder-form'];
 
-describe('route table', () => {
-  it.each(Object.entries(specRoutes).flatMap(([domain, paths]) => paths.map((path) => [path, domain])))(
-    '%s is routed once, by %s',
-    (path, domain) => {
-      const owners = routed.filter((route) => route.path === path);
-      expect(owners.map((owner) => owner.domain)).toEqual([domain]);
-    },
-  );
-
-  it('routes nothing the spec does not list', () => {
-    const listed = new Set(Object.values(specRoutes).flat());
-    expect(routed.map((route) => route.path).filter((path) => !listed.has(path))).toEqual([]);
+describe('route table of the whole site', () => {
+  it('routes every path once: no two domains claim the same path', () => {
+    const paths = domains.flatMap((domain) => routedPaths(domain.routes));
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
   });
 
   it('keeps hidden routes out of the navigation and shows the rest of the pages', () => {
@@ -67,5 +56,25 @@ describe('route table', () => {
 
   it('keeps /shareholder-form standalone (no chrome)', () => {
     expect(routed.find((route) => route.path === '/shareholder-form')?.handle.standalone).toBe(true);
+  });
+
+  it('has exactly one domain owning each collection a page can embed', () => {
+    const embeddable: CollectionName[] = [
+      'news-updates',
+      'announcements',
+      'sport-updates',
+      'foundation-updates',
+      'device-updates',
+      'vbu-services',
+      'events',
+    ];
+    for (const name of embeddable)
+      expect({
+        name,
+        owners: domains.filter((domain) => Object.hasOwn(domain.collections, name)).length,
+      }).toEqual({
+        name,
+        owners: 1,
+      });
   });
 });

@@ -1,11 +1,13 @@
-import { buildNavigation, type RouteHandle } from '@site/shared-blocks';
-import type { RouteObject } from 'react-router';
+import { buildNavigation, type RouteHandle } from '@site/shared-routing';
+import { data, type RouteObject } from 'react-router';
 import { Layout } from '../layout/layout';
 import { StandaloneLayout } from '../layout/standalone-layout';
 import { AppCrash } from '../pages/app-crash';
 import { domains } from './domains';
 
 const isStandalone = (route: RouteObject) => (route.handle as RouteHandle | undefined)?.standalone === true;
+// Error and not-found views load on demand: they are not part of a normal visit.
+const loadRouteError = () => import('../pages/route-error');
 
 /** The site's route tree: every domain's table inside the chrome, standalone pages outside it. */
 export function createAppRoutes(): RouteObject[] {
@@ -19,14 +21,18 @@ export function createAppRoutes(): RouteObject[] {
       children: [
         {
           id: 'pages',
-          // Error and not-found views load on demand: they are not part of a normal visit.
-          lazy: async () => ({ ErrorBoundary: (await import('../pages/route-error')).RouteError }),
+          // The server announces the error view's chunk when it renders one.
+          handle: { module: (loadRouteError as { moduleId?: string }).moduleId },
+          lazy: async () => ({ ErrorBoundary: (await loadRouteError()).RouteError }),
           children: [
             ...all.filter((route) => !isStandalone(route)),
             {
               id: 'not-found',
               path: '*',
-              lazy: async () => ({ Component: (await import('../pages/not-found-page')).NotFoundPage }),
+              // An unmatched path is a 404 (on the server too), shown by the pages' error view.
+              loader: () => {
+                throw data(null, { status: 404 });
+              },
             },
           ],
         },

@@ -1,16 +1,21 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { contentApi, pageSlice } from '@site/shared-content';
+import { createSiteStore, type CmsTransport, type ContentSnapshot } from '@site/shared-content';
 import type { NotificationStore } from '@site/shared-notifications';
+import { siteCollections } from './collections';
 import { contentErrorMiddleware } from './content-errors';
 
-/** The app store: the CMS cache (reducer path `content`) and the small page slice. */
-export function createAppStore(notifications: NotificationStore) {
-  return configureStore({
-    reducer: { [contentApi.reducerPath]: contentApi.reducer, [pageSlice.reducerPath]: pageSlice.reducer },
-    middleware: (getDefault) =>
-      getDefault().prepend(contentErrorMiddleware(notifications)).concat(contentApi.middleware),
+export type AppStoreOptions = {
+  cms: CmsTransport;
+  /** The browser's store turns failed reads into notifications; the server's renders them as states. */
+  notifications?: NotificationStore;
+  snapshot?: ContentSnapshot;
+};
+
+/** The app's store: the one site store, with the domains' collections and the failure notifications. */
+export function createAppStore({ cms, notifications, snapshot }: AppStoreOptions) {
+  return createSiteStore({
+    cms,
+    collections: siteCollections,
+    middleware: notifications ? [contentErrorMiddleware(notifications)] : [],
+    snapshot,
   });
 }
-
-export type AppStore = ReturnType<typeof createAppStore>;
-export type AppState = ReturnType<AppStore['getState']>;

@@ -1,29 +1,30 @@
-import {
-  backgroundColorSet,
-  defaultBackgroundColor,
-  selectBackgroundColor,
-  selectTitleOverride,
-  useAppDispatch,
-  useAppSelector,
-  type ContentRootState,
-} from '@site/shared-content';
+import { useAppSelector } from '@site/shared-content';
+import { useLanguage } from '@site/shared-i18n';
+import { useRouteHandles } from '@site/shared-routing';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useStore } from 'react-redux';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { brandName } from '../app/config';
-import { titleFromPath } from '../app/document-title';
+import { pageTitle } from '../app/document-title';
 import { clearNavigationMarker, setNavigationMarker } from './navigation-marker';
 
-/** Spec §4 on every route change: document title, background reset, first-load marker. */
+/** Spec §4 on every route change: document title and the first-load marker. */
 export function RouteEffects() {
   const location = useLocation();
-  const dispatch = useAppDispatch();
-  const store = useStore<ContentRootState>();
-  const titleOverride = useAppSelector(selectTitleOverride);
+  const handles = useRouteHandles();
+  const params = useParams();
+  const { locale } = useLanguage();
+  const title = useAppSelector((state) =>
+    pageTitle({
+      pathname: location.pathname,
+      handle: handles.at(-1),
+      params,
+      locale,
+      state,
+      brand: brandName,
+    }),
+  );
   const firstLoad = useRef(true);
 
-  // A layout effect runs before the new page's own (passive) effects, so the reset never wipes the
-  // colour the new page sets when its content is already cached.
   useLayoutEffect(() => {
     if (firstLoad.current) {
       firstLoad.current = false;
@@ -31,17 +32,11 @@ export function RouteEffects() {
     } else {
       setNavigationMarker();
     }
-    // Read at the change, not subscribed: a colour set by the new page must not re-run this.
-    if (selectBackgroundColor(store.getState()) !== defaultBackgroundColor)
-      dispatch(backgroundColorSet(null));
-  }, [location.key, dispatch, store]);
+  }, [location.key]);
 
   useEffect(() => {
-    document.title =
-      titleOverride?.path === location.pathname
-        ? titleOverride.title
-        : titleFromPath(location.pathname, brandName);
-  }, [location.pathname, titleOverride]);
+    document.title = title;
+  }, [title]);
 
   return null;
 }

@@ -1,31 +1,38 @@
-import { locales, useLanguage, type Locale } from '@site/shared-i18n';
+import { locales, localizedPath, storeLocale, useLanguage, type Locale } from '@site/shared-i18n';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import styles from './language-switch.module.css';
 
 const names: Record<Locale, string> = { en: 'English', sw: 'Kiswahili' };
 
-/** Two buttons, each labelled in its own language, so a visitor finds theirs whatever is shown now. */
+/**
+ * The same page in each language: plain links (they work before the app has loaded, and the server
+ * renders the other language), each named in its own language so a visitor finds theirs. Following
+ * one remembers the choice under `lang` for the next visit.
+ */
 export function LanguageSwitch() {
-  const { locale, setLocale } = useLanguage();
+  const { locale } = useLanguage();
+  const { pathname, search } = useLocation();
   const intl = useIntl();
   return (
     <div
+      className={styles.switch}
       role="group"
       aria-label={intl.formatMessage({ id: 'shell.language.label' })}
-      className={styles.switch}
     >
       {locales.map((option) => (
-        <button
+        <a
           key={option}
-          type="button"
+          href={`${localizedPath(pathname, option)}${search}`}
+          hrefLang={option}
           lang={option}
-          aria-pressed={option === locale}
+          aria-current={option === locale ? 'true' : undefined}
           className={styles.option}
-          onClick={() => setLocale(option)}
+          onClick={() => storeLocale(option)}
         >
           <span aria-hidden="true">{option.toUpperCase()}</span>
           <span className="visually-hidden">{names[option]}</span>
-        </button>
+        </a>
       ))}
     </div>
   );

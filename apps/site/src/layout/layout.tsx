@@ -1,6 +1,5 @@
-import type { NavSection } from '@site/shared-blocks';
-import { PageLoading } from '@site/shared-blocks';
-import { selectBackgroundColor, useAppSelector } from '@site/shared-content';
+import { PageLoading, usePageBackground } from '@site/shared-pages';
+import type { NavSection } from '@site/shared-routing';
 import { NotificationArea } from '@site/shared-notifications';
 import { LinkProvider, SkipLink } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
@@ -15,7 +14,7 @@ import { RouterLink } from './router-link';
 export function Layout({ sections, children }: { sections: NavSection[]; children?: React.ReactNode }) {
   const intl = useIntl();
   const navigation = useNavigation();
-  const background = useAppSelector(selectBackgroundColor);
+  const background = usePageBackground();
   // While the next route's code loads, show its skeleton rather than the previous page (spec §4).
   const switching = navigation.state === 'loading' && navigation.location !== undefined;
   return (

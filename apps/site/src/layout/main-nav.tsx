@@ -1,4 +1,4 @@
-import type { NavSection } from '@site/shared-blocks';
+import type { NavSection } from '@site/shared-routing';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';

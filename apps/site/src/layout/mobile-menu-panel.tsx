@@ -1,4 +1,4 @@
-import type { NavSection } from '@site/shared-blocks';
+import type { NavSection } from '@site/shared-routing';
 import { Drawer } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';

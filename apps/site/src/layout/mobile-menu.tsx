@@ -1,4 +1,4 @@
-import type { NavSection } from '@site/shared-blocks';
+import type { NavSection } from '@site/shared-routing';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './mobile-menu.module.css';

@@ -1,4 +1,4 @@
-import { PageError, PageLoading } from '@site/shared-blocks';
+import { PageError, PageLoading } from '@site/shared-pages';
 import { useNotify } from '@site/shared-notifications';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

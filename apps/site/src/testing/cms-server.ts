@@ -1,4 +1,4 @@
-import { article, cmsHandlers, type PageTable } from '@site/shared-content/testing';
+import { article, cmsHandlers, type PageTable } from '@site/shared-testing';
 import { setupServer } from 'msw/node';
 
 /** Pages the shell tests visit, in both languages (titles say which language answered). */

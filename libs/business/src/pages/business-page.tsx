@@ -1,7 +1,2 @@
-import { ContentPage } from '@site/shared-blocks';
-import { businessBlocks } from '../blocks/registry';
-
-/** Every CMS page of the business domain, with the domain's own blocks. */
-export default function BusinessPage() {
-  return <ContentPage blocks={businessBlocks} />;
-}
+/** Every CMS page of the business domain: the shared page view, with the domain's blocks from its route. */
+export { ContentPage as default } from '@site/shared-pages';

@@ -1,23 +1,12 @@
-import { DetailView } from '@site/shared-blocks';
-import { useLanguage } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
-import { useGetVbuServiceQuery } from '../api/business-api';
+import type { BusinessService } from '@site/shared-content';
+import { detailPage } from '@site/shared-pages';
 import { BusinessServiceDetail } from '../components/business-service-detail';
 
 /** `/vodacom-business/:id/:slug?`: one business service. */
-export default function BusinessServicePage() {
-  const { id = '' } = useParams();
-  const { locale } = useLanguage();
-  const intl = useIntl();
-  const result = useGetVbuServiceQuery({ id, locale });
-  const back = {
-    backHref: '/vodacom-business',
-    backLabel: intl.formatMessage({ id: 'business.detail.back' }),
-  };
-  return (
-    <DetailView result={result} collection="vbu-services" {...back}>
-      {(service) => <BusinessServiceDetail service={service} {...back} />}
-    </DetailView>
-  );
-}
+const page = detailPage<BusinessService>({
+  backHref: '/vodacom-business',
+  backLabelId: 'business.detail.back',
+  render: (service, back) => <BusinessServiceDetail service={service} {...back} />,
+});
+export default page.Component;
+export const ErrorBoundary = page.ErrorBoundary;

@@ -1,7 +1,2 @@
-import { ContentPage } from '@site/shared-blocks';
-import { foundationBlocks } from '../blocks/registry';
-
-/** Every CMS page of the foundation domain, with the domain's own blocks. */
-export default function FoundationPage() {
-  return <ContentPage blocks={foundationBlocks} />;
-}
+/** Every CMS page of the foundation domain: the shared page view, with the domain's blocks from its route. */
+export { ContentPage as default } from '@site/shared-pages';

@@ -1,7 +1,2 @@
-import { ContentPage } from '@site/shared-blocks';
-import { investorBlocks } from '../blocks/registry';
-
-/** Every CMS page of the investor domain, with the domain's own blocks. */
-export default function InvestorPage() {
-  return <ContentPage blocks={investorBlocks} />;
-}
+/** Every CMS page of the investor domain: the shared page view, with the domain's blocks from its route. */
+export { ContentPage as default } from '@site/shared-pages';

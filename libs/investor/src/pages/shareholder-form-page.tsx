@@ -1,6 +1,5 @@
-import { ContentPage } from '@site/shared-blocks';
+import { ContentPage } from '@site/shared-pages';
 import { Container, Logo } from '@site/shared-ui';
-import { investorBlocks } from '../blocks/registry';
 import styles from './shareholder-form-page.module.css';
 
 /** `/shareholder-form`: standalone (no site chrome), its intro and form from the CMS. */
@@ -12,7 +11,7 @@ export default function ShareholderFormPage() {
           <Logo label="Vodacom Tanzania PLC" height={32} />
         </div>
       </Container>
-      <ContentPage blocks={investorBlocks} />
+      <ContentPage />
     </div>
   );
 }

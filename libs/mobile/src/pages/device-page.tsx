@@ -1,30 +1,27 @@
-import { DetailView, PageSection, sharedBlocks } from '@site/shared-blocks';
+import type { Device } from '@site/shared-content';
 import { formatTzs, useLanguage } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
-import { useGetDeviceQuery } from '../api/mobile-api';
+import { detailPage, PageSection } from '@site/shared-pages';
+import { useRouteHandle } from '@site/shared-routing';
 import { DeviceDetail } from '../components/device-detail';
 
-/** `/devices/:id/:slug?`: one device, between the device header and the device FAQ sections. */
-export default function DevicePage() {
-  const { id = '' } = useParams();
+function DeviceView({ device, back }: { device: Device; back: { backHref: string; backLabel: string } }) {
   const { locale } = useLanguage();
-  const intl = useIntl();
-  const result = useGetDeviceQuery({ id, locale });
-  const back = { backHref: '/devices', backLabel: intl.formatMessage({ id: 'mobile.detail.backToDevices' }) };
+  const handle = useRouteHandle();
   return (
-    <DetailView result={result} collection="device-updates" {...back}>
-      {(device) => (
-        <>
-          <DeviceDetail
-            device={device}
-            price={device.price ? formatTzs(device.price, locale) : null}
-            {...back}
-          />
-          <PageSection name="deviceheader" registry={sharedBlocks} />
-          <PageSection name="device-faq" registry={sharedBlocks} />
-        </>
-      )}
-    </DetailView>
+    <>
+      <DeviceDetail device={device} price={device.price ? formatTzs(device.price, locale) : null} {...back} />
+      {handle.sections?.map((name) => (
+        <PageSection key={name} name={name} handle={handle} />
+      ))}
+    </>
   );
 }
+
+/** `/devices/:id/:slug?`: one device, between the device header and the device FAQ sections. */
+const page = detailPage<Device>({
+  backHref: '/devices',
+  backLabelId: 'mobile.detail.backToDevices',
+  render: (device, back) => <DeviceView device={device} back={back} />,
+});
+export default page.Component;
+export const ErrorBoundary = page.ErrorBoundary;

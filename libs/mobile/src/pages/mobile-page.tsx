@@ -1,7 +1,2 @@
-import { ContentPage } from '@site/shared-blocks';
-import { mobileBlocks } from '../blocks/registry';
-
-/** Every CMS page of the mobile domain, with the domain's own blocks. */
-export default function MobilePage() {
-  return <ContentPage blocks={mobileBlocks} />;
-}
+/** Every CMS page of the mobile domain: the shared page view, with the domain's blocks from its route. */
+export { ContentPage as default } from '@site/shared-pages';

@@ -1,18 +1,18 @@
-import { contentApi, cmsRequestFor, type TariffBand } from '@site/shared-content';
+import { contentApi, useGetAllQuery, type TariffBand } from '@site/shared-content';
+import type { BlockReadContext, StartRead } from '@site/shared-blocks';
 import type { Locale } from '@site/shared-i18n';
 
-/** The M-Pesa tariff the cost calculator reads: every band of every category, in one request. */
-export const mpesaApi = contentApi.injectEndpoints({
-  endpoints: (build) => ({
-    getTariffBands: build.query<TariffBand[], { locale: Locale }>({
-      queryFn: ({ locale }, api, _extra, baseQuery) =>
-        cmsRequestFor<TariffBand>(
-          { path: '/tariff-bands', locale, params: { sort: 'minimum:asc' } },
-          api,
-          baseQuery,
-        ),
-    }),
-  }),
-});
+/** The tariff the cost calculator reads: every band of every category (the `tariff-bands` collection). */
+const tariffArgs = (locale: Locale) => ({ collection: 'tariff-bands', locale });
 
-export const { useGetTariffBandsQuery } = mpesaApi;
+export function useGetTariffBandsQuery({ locale }: { locale: Locale }) {
+  const result = useGetAllQuery(tariffArgs(locale));
+  return result as Omit<typeof result, 'data'> & { data?: TariffBand[] };
+}
+
+/** The calculator block's read, started by the route loader so the page arrives with the tariff. */
+export function tariffReads(_block: unknown, { locale }: BlockReadContext): StartRead[] {
+  return [
+    (dispatch) => dispatch(contentApi.endpoints.getAll.initiate(tariffArgs(locale), { subscribe: false })),
+  ];
+}

@@ -50,7 +50,7 @@ describe('TariffCalculatorBlock', () => {
   });
 
   it('is registered for the mpesa pages as a lazily loaded renderer', async () => {
-    const module = await mpesaBlocks['blocks.tariff-calculator']?.();
+    const module = await mpesaBlocks['blocks.tariff-calculator']?.load();
     expect(module?.default).toBe(TariffCalculatorBlock);
   });
 });

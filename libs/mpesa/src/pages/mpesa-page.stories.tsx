@@ -3,7 +3,7 @@ import {
   pageHeadingShown,
   storyPageHandlers,
   type StoryPage,
-} from '@site/shared-blocks/stories';
+} from '@site/shared-routing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mpesaMessages } from '../messages';
 import { mpesaDomain } from '../routes';

@@ -1,7 +1,2 @@
-import { ContentPage } from '@site/shared-blocks';
-import { mpesaBlocks } from '../blocks/registry';
-
-/** Every CMS page of the mpesa domain, with the domain's own blocks. */
-export default function MpesaPage() {
-  return <ContentPage blocks={mpesaBlocks} />;
-}
+/** Every CMS page of the mpesa domain: the shared page view, with the domain's blocks from its route. */
+export { ContentPage as default } from '@site/shared-pages';

@@ -1,25 +1,13 @@
-export { ContentPage } from './page/content-page';
-export type { ContentPageProps } from './page/content-page';
-export { PageBody } from './page/page-body';
-export { PageSection } from './page/page-section';
-export { EmptyState, ItemNotFound, PageError } from './page/page-errors';
-export { PageLoading } from './page/page-loading';
-export { useRouteHandle, useRouteHandles } from './page/use-route-handle';
-export { useBackgroundColor } from './page/use-background-color';
 export { BlockRenderer } from './renderer/block-renderer';
+export type { BlockRendererProps } from './renderer/block-renderer';
 export { sharedBlocks } from './renderer/block-registry';
-export type { BlockLoader, BlockProps, BlockRegistry } from './renderer/block-registry';
-export { routesFromManifest } from './routing/routes-from-manifest';
-export type { DomainPages } from './routing/routes-from-manifest';
-export { buildNavigation } from './routing/navigation';
-export type { NavGroup, NavLinkItem, NavSection } from './routing/navigation';
-export { pageRequestFor } from './routing/page-request';
-export { registerPrefetcher } from './routing/prefetch';
-export { externalTarget, redirectAllowList } from './routing/redirects';
-export type { Manifest, ManifestRoute, RouteHandle, RouteMeta } from './routing/manifest';
-export type { Domain } from './routing/domain';
-export { DetailView } from './page/detail-view';
-export type { DetailViewProps } from './page/detail-view';
-export { ArticleView } from './page/article-view';
-export type { ArticleViewProps } from './page/article-view';
+export type {
+  BlockEntry,
+  BlockLoader,
+  BlockProps,
+  BlockReadContext,
+  BlockRegistry,
+  StartRead,
+} from './renderer/block-registry';
 export { RichText } from './rich-text/rich-text';
+export { RenderedModules } from './renderer/rendered-modules';

@@ -7,7 +7,8 @@ export {
   storeLocale,
 } from './lib/locale';
 export type { Locale } from './lib/locale';
-export { englishMessages, loadMessages } from './lib/catalogs';
+export { localeBase, localeOfPath, localizedPath, pathInLocale } from './lib/locale-path';
+export { loadedMessages, loadMessages } from './lib/catalogs';
 export type { MessageSource, Messages } from './lib/catalogs';
 export { LanguageProvider } from './lib/language-provider';
 export type { LanguageProviderProps } from './lib/language-provider';

@@ -1,7 +1,2 @@
-import { ContentPage } from '@site/shared-blocks';
-import { supportBlocks } from '../blocks/registry';
-
-/** Every CMS page of the support domain, with the domain's own blocks. */
-export default function SupportPage() {
-  return <ContentPage blocks={supportBlocks} />;
-}
+/** Every CMS page of the support domain: the shared page view, with the domain's blocks from its route. */
+export { ContentPage as default } from '@site/shared-pages';

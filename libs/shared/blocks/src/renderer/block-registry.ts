@@ -1,5 +1,8 @@
-import type { Block } from '@site/shared-content';
+import type { Block, BlockComponent, SiteDispatch } from '@site/shared-content';
+import type { Locale } from '@site/shared-i18n';
 import type { ComponentType } from 'react';
+import { collectionEmbedReads } from '../blocks/collection-embed/reads';
+import { eventCalendarReads } from '../blocks/event-calendar/reads';
 
 export type BlockProps<B extends Block = Block> = {
   block: B;
@@ -9,27 +12,43 @@ export type BlockProps<B extends Block = Block> = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each loader narrows its own block type
 export type BlockModule = { default: ComponentType<BlockProps<any>> };
 export type BlockLoader = () => Promise<BlockModule>;
-/** Block component uid → lazily loaded renderer. Domains extend it with their own blocks. */
-export type BlockRegistry = Partial<Record<Block['__component'], BlockLoader>>;
+/** Where a block is shown: its page's language and query string (`?page=2` of a paged list). */
+export type BlockReadContext = { locale: Locale; search: URLSearchParams };
+/** Starts one CMS read a block shows; the route loader awaits it, the block finds it in the store. */
+export type StartRead = (dispatch: SiteDispatch) => Promise<unknown>;
+/** A block's renderer (a lazy chunk) and, when it shows more than its own fields, the reads it needs. */
+export type BlockEntry = {
+  load: BlockLoader;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry narrows its own block type
+  reads?: (block: any, ctx: BlockReadContext) => StartRead[];
+};
+/** Block component uid → its entry. Domains extend it with their own blocks. */
+export type BlockRegistry = Partial<Record<BlockComponent, BlockEntry>>;
 
 /** The renderers every page can use; each is its own chunk, loaded only by pages that use it. */
 export const sharedBlocks: BlockRegistry = {
-  'blocks.hero': () => import('../blocks/hero/hero-block'),
-  'blocks.carousel': () => import('../blocks/carousel/carousel-block'),
-  'blocks.rich-text': () => import('../blocks/rich-text/rich-text-block'),
-  'blocks.card-grid': () => import('../blocks/card-grid/card-grid-block'),
-  'blocks.bundle-table': () => import('../blocks/bundle-table/bundle-table-block'),
-  'blocks.feature-list': () => import('../blocks/feature-list/feature-list-block'),
-  'blocks.how-to-steps': () => import('../blocks/how-to-steps/how-to-steps-block'),
-  'blocks.faq-list': () => import('../blocks/faq-list/faq-list-block'),
-  'blocks.call-to-action': () => import('../blocks/call-to-action/call-to-action-block'),
-  'blocks.image-text': () => import('../blocks/image-text/image-text-block'),
-  'blocks.documents-list': () => import('../blocks/documents-list/documents-list-block'),
-  'blocks.people-grid': () => import('../blocks/people-grid/people-grid-block'),
-  'blocks.event-calendar': () => import('../blocks/event-calendar/event-calendar-block'),
-  'blocks.key-figures': () => import('../blocks/key-figures/key-figures-block'),
-  'blocks.app-links': () => import('../blocks/app-links/app-links-block'),
-  'blocks.contact-channels': () => import('../blocks/contact-channels/contact-channels-block'),
-  'blocks.video-link': () => import('../blocks/video-link/video-link-block'),
-  'blocks.collection-embed': () => import('../blocks/collection-embed/collection-embed-block'),
+  'blocks.hero': { load: () => import('../blocks/hero/hero-block') },
+  'blocks.carousel': { load: () => import('../blocks/carousel/carousel-block') },
+  'blocks.rich-text': { load: () => import('../blocks/rich-text/rich-text-block') },
+  'blocks.card-grid': { load: () => import('../blocks/card-grid/card-grid-block') },
+  'blocks.bundle-table': { load: () => import('../blocks/bundle-table/bundle-table-block') },
+  'blocks.feature-list': { load: () => import('../blocks/feature-list/feature-list-block') },
+  'blocks.how-to-steps': { load: () => import('../blocks/how-to-steps/how-to-steps-block') },
+  'blocks.faq-list': { load: () => import('../blocks/faq-list/faq-list-block') },
+  'blocks.call-to-action': { load: () => import('../blocks/call-to-action/call-to-action-block') },
+  'blocks.image-text': { load: () => import('../blocks/image-text/image-text-block') },
+  'blocks.documents-list': { load: () => import('../blocks/documents-list/documents-list-block') },
+  'blocks.people-grid': { load: () => import('../blocks/people-grid/people-grid-block') },
+  'blocks.event-calendar': {
+    load: () => import('../blocks/event-calendar/event-calendar-block'),
+    reads: eventCalendarReads,
+  },
+  'blocks.key-figures': { load: () => import('../blocks/key-figures/key-figures-block') },
+  'blocks.app-links': { load: () => import('../blocks/app-links/app-links-block') },
+  'blocks.contact-channels': { load: () => import('../blocks/contact-channels/contact-channels-block') },
+  'blocks.video-link': { load: () => import('../blocks/video-link/video-link-block') },
+  'blocks.collection-embed': {
+    load: () => import('../blocks/collection-embed/collection-embed-block'),
+    reads: collectionEmbedReads,
+  },
 };

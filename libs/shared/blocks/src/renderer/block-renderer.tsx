@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { BlockRegistry } from './block-registry';
 import { lazyBlock, preloadBlock } from './lazy-blocks';
+import { useRecordModule } from './rendered-modules';
 
 export type BlockRendererProps = { blocks: Block[]; registry: BlockRegistry; indexOffset?: number };
 
@@ -12,24 +13,27 @@ export type BlockRendererProps = { blocks: Block[]; registry: BlockRegistry; ind
  * The caller wraps it in one Suspense boundary so the page appears whole, without layout shift.
  */
 export function BlockRenderer({ blocks, registry, indexOffset = 0 }: BlockRendererProps) {
+  const record = useRecordModule();
   // Start every chunk this page needs before React renders the first one: no waterfall.
   useMemo(
     () =>
-      blocks.forEach(
-        (block) => registry[block.__component] && void preloadBlock(registry[block.__component]!),
-      ),
+      blocks.forEach((block) => {
+        const entry = registry[block.__component];
+        if (entry) void preloadBlock(entry.load);
+      }),
     [blocks, registry],
   );
   return (
     <>
       {blocks.map((block, index) => {
-        const loader = registry[block.__component];
-        if (!loader) {
+        const entry = registry[block.__component];
+        if (!entry) {
           if (import.meta.env?.DEV)
             console.warn(`No renderer for CMS block "${block.__component}"; skipped.`);
           return null;
         }
-        const Component = lazyBlock(loader);
+        record(entry.load);
+        const Component = lazyBlock(entry.load);
         return (
           <ErrorBoundary
             key={`${block.__component}-${block.id ?? index}`}

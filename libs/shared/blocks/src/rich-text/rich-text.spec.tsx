@@ -1,6 +1,6 @@
+import { renderWithSite } from '@site/shared-testing';
 import type { RichText as RichTextContent } from '@site/shared-content';
 import { screen } from '@testing-library/react';
-import { renderWithSite } from '../testing';
 import { RichText } from './rich-text';
 
 const paragraphWithLink = (url: string, text: string): RichTextContent => [

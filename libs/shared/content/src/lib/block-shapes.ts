@@ -37,5 +37,3 @@ export function isKnownBlock(value: unknown): value is Block {
     (shape.arrays ?? []).every((key) => Array.isArray(value[key]))
   );
 }
-
-export const knownBlockComponents = Object.keys(required) as BlockComponent[];

@@ -135,7 +135,7 @@ describe('contentApi', () => {
       contentApi.endpoints.getItem.initiate({ collection: 'sport-updates', id: 'art4', locale: 'en' }),
     );
     expect(requests[0]?.pathname).toBe('/api/sport-updates/art4');
-    expect(result.data).toMatchObject({ title: 'Match report 4' });
+    expect(result.data).toMatchObject({ title: 'Sport update 4' });
   });
 
   it('falls back to English for an empty Swahili list', async () => {
@@ -149,6 +149,6 @@ describe('contentApi', () => {
     const result = await makeTestStore().dispatch(
       contentApi.endpoints.getList.initiate({ collection: 'news-updates', locale: 'sw' }),
     );
-    expect(result.data).toMatchObject({ locale: 'en', items: [{ title: 'Match report 1' }] });
+    expect(result.data).toMatchObject({ locale: 'en', items: [{ title: 'Sport update 1' }] });
   });
 });

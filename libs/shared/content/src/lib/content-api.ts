@@ -1,35 +1,79 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createAction, type Action } from '@reduxjs/toolkit';
+import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { Locale } from '@site/shared-i18n';
 import type { Paged, PageContent, Sidebar } from '../types/content';
-import { collectionSpecs, type ListCollection } from './collections';
-import { cmsApiPath, cmsOrigin, cmsTimeoutMs } from './config';
+import type { CollectionSpec, CollectionTable } from './collections';
 import { cmsRequest, type RawBaseQuery } from './cms-request';
+import { cmsTimeoutMs } from './config';
 import { parseItem, parseList, parsePage, parseSidebar } from './parse';
 import { baseParams, listParams } from './query-params';
 
 export type PageArgs = { name: string; locale: Locale; depth?: number };
 export type ListArgs = {
-  collection: ListCollection;
+  collection: string;
   locale: Locale;
   page?: number;
   pageSize?: number;
   filter?: string;
 };
-export type ItemArgs = { collection: ListCollection; id: string; locale: Locale };
+export type ItemArgs = { collection: string; id: string; locale: Locale };
+export type AllArgs = { collection: string; locale: Locale };
+/** A paged list with the detail route of its entries (null when they have none). */
+export type PagedList<T = unknown> = Paged<T> & { detailPath: string | null };
 
-const rawBaseQuery: RawBaseQuery = (args, api, extra) =>
-  // Built per call so tests and the prerenderer see the origin they run on.
-  fetchBaseQuery({ baseUrl: `${cmsOrigin()}${cmsApiPath}`, credentials: 'include', timeout: cmsTimeoutMs() })(
-    args,
-    api,
-    extra,
-  );
+/** How this store reaches the CMS: through the site's own `/api` in the browser, directly on the server. */
+export type CmsTransport = {
+  /** The CMS's `…/api` URL. */
+  apiUrl: string;
+  fetchFn?: typeof fetch;
+  /** Query parameters added to every read (the editor preview asks for drafts). */
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+/** The store's fixed configuration, handed to every query as the thunk's extra argument. */
+export type SiteStoreExtra = { cms: CmsTransport; collections: CollectionTable };
 
-/** The one RTK Query API of the CMS (reducer path `content`); domains add endpoints with injectEndpoints. */
+const baseQueries = new WeakMap<CmsTransport, RawBaseQuery>();
+function baseQueryFor(cms: CmsTransport): RawBaseQuery {
+  let query = baseQueries.get(cms);
+  if (!query) {
+    query = fetchBaseQuery({
+      baseUrl: cms.apiUrl,
+      // Spec: every read sends credentials, with the site root as base path.
+      credentials: 'include',
+      timeout: cmsTimeoutMs(),
+      ...(cms.fetchFn ? { fetchFn: cms.fetchFn } : {}),
+      prepareHeaders: (headers) => {
+        for (const [name, value] of Object.entries(cms.headers ?? {})) headers.set(name, value);
+        return headers;
+      },
+    });
+    baseQueries.set(cms, query);
+  }
+  return query;
+}
+
+const rawBaseQuery: RawBaseQuery = (args, api, extraOptions) => {
+  const { cms } = api.extra as SiteStoreExtra;
+  const withParams: string | FetchArgs =
+    cms.params && typeof args !== 'string' ? { ...args, params: { ...args.params, ...cms.params } } : args;
+  return baseQueryFor(cms)(withParams, api, extraOptions);
+};
+
+/** What the server rendered with: the settled CMS reads, handed to the browser's store. */
+export type ContentSnapshot = { queries: Record<string, unknown> };
+export const contentHydrated = createAction<ContentSnapshot>('site/contentHydrated');
+
+/** The one RTK Query API of the CMS (reducer path `content`). */
 export const contentApi = createApi({
   reducerPath: 'content',
   baseQuery: rawBaseQuery,
   keepUnusedDataFor: 300,
+  // RTK's type asks for the whole API state; its reducers read only these three parts.
+  extractRehydrationInfo: (action: Action) =>
+    contentHydrated.match(action)
+      ? ({ queries: action.payload.queries, mutations: {}, provided: { tags: {}, keys: {} } } as never)
+      : undefined,
   endpoints: (build) => ({
     getPage: build.query<PageContent, PageArgs>({
       queryFn: ({ name, locale, depth }, api, _extra, baseQuery) =>
@@ -44,22 +88,56 @@ export const contentApi = createApi({
       queryFn: ({ locale }, api, _extra, baseQuery) =>
         cmsRequest({ path: '/sidebar', params: baseParams(locale), locale }, parseSidebar, api, baseQuery),
     }),
-    getList: build.query<Paged<unknown>, ListArgs>({
-      queryFn: (args, api, _extra, baseQuery) => listRequest(args, api, baseQuery),
+    getList: build.query<PagedList, ListArgs>({
+      queryFn: async (args, api, _extra, baseQuery) => {
+        const spec = specOf(api.extra, args.collection);
+        if (!spec) return unknownCollection(args.collection);
+        const result = await listRequest(spec, args, api, baseQuery);
+        return result.error ? result : { data: { ...result.data, detailPath: spec.detailPath ?? null } };
+      },
     }),
     getItem: build.query<unknown, ItemArgs>({
-      queryFn: (args, api, _extra, baseQuery) => itemRequest(args, api, baseQuery),
+      queryFn: (args, api, _extra, baseQuery) => {
+        const spec = specOf(api.extra, args.collection);
+        if (!spec) return unknownCollection(args.collection);
+        return cmsRequest(
+          {
+            path: `${spec.path}/${encodeURIComponent(args.id)}`,
+            params: baseParams(args.locale),
+            locale: args.locale,
+          },
+          (body) => parseItem(body),
+          api,
+          baseQuery,
+        );
+      },
+    }),
+    getAll: build.query<unknown[], AllArgs>({
+      queryFn: (args, api, _extra, baseQuery) => {
+        const spec = specOf(api.extra, args.collection);
+        if (!spec) return unknownCollection(args.collection);
+        return allRequest(spec, args.locale, api, baseQuery);
+      },
     }),
   }),
 });
 
-/** A paged list read, shared by the core `getList` and the domains' own list endpoints. */
-export function listRequest<T>(
-  args: ListArgs,
-  api: Parameters<typeof cmsRequest>[2],
-  baseQuery: RawBaseQuery,
-) {
-  const spec = collectionSpecs[args.collection];
+export const { useGetPageQuery, useGetSidebarQuery, useGetListQuery, useGetItemQuery, useGetAllQuery } =
+  contentApi;
+
+function specOf(extra: unknown, collection: string): CollectionSpec | undefined {
+  const { collections } = extra as SiteStoreExtra;
+  return Object.hasOwn(collections, collection) ? collections[collection] : undefined;
+}
+
+function unknownCollection(collection: string) {
+  return { error: { status: 'CUSTOM_ERROR' as const, error: `Unknown collection "${collection}"` } };
+}
+
+type QueryApi = Parameters<typeof cmsRequest>[2];
+
+/** A paged list read: newest first (or the spec's order), the spec's page size unless told otherwise. */
+function listRequest(spec: CollectionSpec, args: ListArgs, api: QueryApi, baseQuery: RawBaseQuery) {
   const filters = {
     ...spec.fixedFilters,
     ...(args.filter && spec.filterField ? { [spec.filterField]: args.filter } : {}),
@@ -72,53 +150,17 @@ export function listRequest<T>(
   });
   return cmsRequest(
     { path: spec.path, params, locale: args.locale },
-    (body, locale) => parseList<T>(body, locale),
+    (body, locale) => parseList(body, locale),
     api,
     baseQuery,
   );
 }
 
-/** A detail read by id (Strapi 5 documentId, stable across locales). */
-export function itemRequest<T>(
-  args: ItemArgs,
-  api: Parameters<typeof cmsRequest>[2],
-  baseQuery: RawBaseQuery,
-) {
-  const spec = collectionSpecs[args.collection];
-  const path = `${spec.path}/${encodeURIComponent(args.id)}`;
-  return cmsRequest(
-    { path, params: baseParams(args.locale), locale: args.locale },
-    (body) => parseItem<T>(body),
-    api,
-    baseQuery,
-  );
-}
-
-export const { useGetPageQuery, useGetSidebarQuery, useGetListQuery, useGetItemQuery } = contentApi;
-
-/** Every record of a plain collection (no paging in the UI), e.g. the M-Pesa tariff bands: all pages, the rest in parallel. */
-export async function cmsRequestFor<T>(
-  request: { path: string; locale: Locale; params: Record<string, string> },
-  api: Parameters<typeof cmsRequest>[2],
-  baseQuery: RawBaseQuery,
-) {
+/** Every record of a plain collection (no paging in the UI), e.g. the M-Pesa tariff bands: page 1, then the rest in parallel. */
+async function allRequest(spec: CollectionSpec, locale: Locale, api: QueryApi, baseQuery: RawBaseQuery) {
   const pageSize = 100; // the CMS's maxLimit
   const read = (page: number) =>
-    cmsRequest(
-      {
-        path: request.path,
-        params: {
-          ...baseParams(request.locale),
-          ...request.params,
-          'pagination[page]': String(page),
-          'pagination[pageSize]': String(pageSize),
-        },
-        locale: request.locale,
-      },
-      (body, locale) => parseList<T>(body, locale),
-      api,
-      baseQuery,
-    );
+    listRequest(spec, { collection: spec.path, locale, page, pageSize }, api, baseQuery);
   const first = await read(1);
   if (first.error) return { error: first.error };
   const rest = await Promise.all(

@@ -1,4 +1,4 @@
-import { flattenStrapi, withMediaOrigin } from './normalise';
+import { flattenStrapi } from './normalise';
 
 describe('flattenStrapi', () => {
   it('flattens the v4 shape: attributes, wrapped relations and media', () => {
@@ -37,19 +37,6 @@ describe('flattenStrapi', () => {
     ).toEqual({
       data: [{ id: 1, title: 'A' }],
       meta: { pagination: { page: 1 } },
-    });
-  });
-});
-
-describe('withMediaOrigin', () => {
-  it('makes upload URLs absolute and leaves links alone', () => {
-    const out = withMediaOrigin(
-      { image: { url: '/uploads/x.svg', mime: 'image/svg+xml' }, link: { url: '/mpesa' } },
-      'https://cms.example',
-    );
-    expect(out).toEqual({
-      image: { url: 'https://cms.example/uploads/x.svg', mime: 'image/svg+xml' },
-      link: { url: '/mpesa' },
     });
   });
 });

@@ -30,16 +30,4 @@ function flattenEntry(value: unknown): unknown {
   return flat;
 }
 
-/** Makes CMS upload URLs absolute against the CMS origin (relative URLs go through the site's /uploads proxy). */
-export function withMediaOrigin(value: unknown, mediaOrigin: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => withMediaOrigin(item, mediaOrigin));
-  if (!isObject(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) out[key] = withMediaOrigin(child, mediaOrigin);
-  if (typeof out['url'] === 'string' && typeof out['mime'] === 'string' && out['url'].startsWith('/')) {
-    out['url'] = `${mediaOrigin}${out['url']}`;
-  }
-  return out;
-}
-
 export type { Json };

@@ -1,15 +1,3 @@
-import type { ListCollection } from './collections';
-
-/** Detail routes of spec §2, by the collection they show. */
-const detailPatterns: Partial<Record<ListCollection, string>> = {
-  'news-updates': '/news-event',
-  announcements: '/news-event',
-  'sport-updates': '/sport-news',
-  'foundation-updates': '/foundation-news',
-  'device-updates': '/devices',
-  'vbu-services': '/vodacom-business',
-};
-
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')
@@ -20,13 +8,16 @@ export function slugify(text: string): string {
     .slice(0, 80);
 }
 
-/** `/sport-news/:id/:slug` for an entry, or null for a collection without detail pages. */
-export function detailPath(
-  collection: ListCollection,
-  item: { documentId: string; slug?: string | null; title?: string },
-): string | null {
-  const base = detailPatterns[collection];
-  if (!base) return null;
-  const slug = item.slug || slugify(item.title ?? '');
+/** The slug an entry's URL carries: its own, or one made from its title. */
+export function slugOf(item: { slug?: string | null; title?: string; name?: string }): string {
+  return item.slug || slugify(item.title ?? item.name ?? '');
+}
+
+/** `/sport-news/:id/:slug` for an entry of a collection whose detail route is `base`. */
+export function itemPath(
+  base: string,
+  item: { documentId: string; slug?: string | null; title?: string; name?: string },
+): string {
+  const slug = slugOf(item);
   return `${base}/${encodeURIComponent(item.documentId)}${slug ? `/${slug}` : ''}`;
 }

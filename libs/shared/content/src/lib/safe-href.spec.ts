@@ -1,4 +1,4 @@
-import { detailPath } from './paths';
+import { itemPath } from './paths';
 import { dialHref, safeHref } from './safe-href';
 
 describe('safeHref', () => {
@@ -27,14 +27,13 @@ describe('dialHref', () => {
   it('escapes the hash of a USSD code', () => expect(dialHref('*149*01#')).toBe('tel:*149*01%23'));
 });
 
-describe('detailPath', () => {
-  it('builds the spec detail route with a slug', () => {
-    expect(detailPath('sport-updates', { documentId: 'ab1', slug: 'taifa-stars-win' })).toBe(
+describe('itemPath', () => {
+  it('builds a detail route with the entry slug, or one made from its title', () => {
+    expect(itemPath('/sport-news', { documentId: 'ab1', slug: 'taifa-stars-win' })).toBe(
       '/sport-news/ab1/taifa-stars-win',
     );
-    expect(detailPath('device-updates', { documentId: 'd1', title: 'Galaxy A16 5G' })).toBe(
+    expect(itemPath('/devices', { documentId: 'd1', title: 'Galaxy A16 5G' })).toBe(
       '/devices/d1/galaxy-a16-5g',
     );
-    expect(detailPath('events', { documentId: 'e1' })).toBeNull();
   });
 });

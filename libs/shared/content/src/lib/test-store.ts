@@ -1,10 +1,18 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { contentApi } from './content-api';
+import { createSiteStore } from './site-store';
 
-/** A store with only the content API, for this library's own tests. */
+/** The site's store against the mocked CMS, with the collections this library's specs read. */
 export function makeTestStore() {
-  return configureStore({
-    reducer: { [contentApi.reducerPath]: contentApi.reducer },
-    middleware: (getDefault) => getDefault().concat(contentApi.middleware),
+  return createSiteStore({
+    cms: { apiUrl: `${globalThis.location?.origin ?? 'http://127.0.0.1'}/api` },
+    collections: {
+      'news-updates': { path: '/news-updates', pageSize: 9, sort: 'publishDate:desc' },
+      'sport-updates': {
+        path: '/sport-updates',
+        pageSize: 20,
+        sort: 'publishDate:desc',
+        detailPath: '/sport-news',
+      },
+      'foundation-updates': { path: '/foundation-updates', pageSize: 30, sort: 'publishDate:desc' },
+    },
   });
 }

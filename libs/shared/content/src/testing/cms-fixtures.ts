@@ -31,14 +31,14 @@ export function listBody<T extends object>(
 }
 
 export function article(n: number, locale: Locale = 'en', extra: Record<string, unknown> = {}) {
-  const title = locale === 'en' ? `Match report ${n}` : `Ripoti ya mechi ${n}`;
+  const title = locale === 'en' ? `Sport update ${n}` : `Habari za michezo ${n}`;
   return {
     id: n,
     documentId: `art${n}`,
     title,
-    slug: `match-report-${n}`,
+    slug: `sport-update-${n}`,
     publishDate: `2026-10-${String(28 - (n % 27)).padStart(2, '0')}`,
-    summary: locale === 'en' ? 'Taifa Stars win at home.' : 'Taifa Stars washinda nyumbani.',
+    summary: locale === 'en' ? 'Follow the league on your phone.' : 'Fuatilia ligi kwenye simu yako.',
     image: null,
     body: [{ type: 'paragraph', children: [{ type: 'text', text: title }] }],
     ...extra,

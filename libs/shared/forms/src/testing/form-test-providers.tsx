@@ -1,18 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { contentApi, pageSlice } from '@site/shared-content';
-import { LanguageProvider, type Locale, type MessageSource, sharedMessages } from '@site/shared-i18n';
+import { sharedMessages, type Locale, type MessageSource } from '@site/shared-i18n';
+import { SiteTestProviders } from '@site/shared-testing';
 import { render, type RenderOptions } from '@testing-library/react';
 import { type ReactElement, type ReactNode, useState } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { formsMessages } from '../messages';
-
-export function makeFormStore() {
-  return configureStore({
-    reducer: { [contentApi.reducerPath]: contentApi.reducer, [pageSlice.reducerPath]: pageSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(contentApi.middleware),
-  });
-}
 
 export type FormTestProvidersProps = {
   /** The domain's own catalog (shared and forms texts are always included). */
@@ -21,20 +11,13 @@ export type FormTestProvidersProps = {
   children: ReactNode;
 };
 
-/**
- * What a form sees on the site: a store with the content API, the language (with the domain's
- * texts, which `renderWithSite` of shared-blocks does not carry) and a router.
- */
+/** What a form sees on the site: the site's test providers, with the forms' and the domain's texts. */
 export function FormTestProviders({ messages, locale = 'en', children }: FormTestProvidersProps) {
-  const [store] = useState(makeFormStore);
   const [sources] = useState(() => [sharedMessages, formsMessages, ...(messages ? [messages] : [])]);
-  const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }]));
   return (
-    <Provider store={store}>
-      <LanguageProvider sources={sources} initialLocale={locale}>
-        <RouterProvider router={router} />
-      </LanguageProvider>
-    </Provider>
+    <SiteTestProviders locale={locale} sources={sources}>
+      {children}
+    </SiteTestProviders>
   );
 }
 

@@ -1,4 +1,4 @@
-export { FormTestProviders, makeFormStore, renderForm } from './form-test-providers';
+export { FormTestProviders, renderForm } from './form-test-providers';
 export type { FormTestProvidersProps, RenderFormOptions } from './form-test-providers';
 export { submissionHandler } from './submission-handlers';
 export type { SubmissionLog, SubmissionOutcome } from './submission-handlers';

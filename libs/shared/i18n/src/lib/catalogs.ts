@@ -9,16 +9,44 @@ export type MessageSource = {
   load: Partial<Record<Exclude<Locale, 'en'>, () => Promise<Messages>>>;
 };
 
-/** English first, then the locale's own texts over it: a missing Swahili text shows in English, never as an id. */
-export async function loadMessages(sources: MessageSource[], locale: Locale): Promise<Messages> {
-  const english = Object.assign({}, ...sources.map((s) => s.en)) as Messages;
-  if (locale === 'en') return english;
-  const translated = await Promise.all(sources.map((s) => s.load[locale]?.() ?? Promise.resolve({})));
-  return Object.assign(english, ...translated.map(withoutEmpty));
+type Loading = { promise: Promise<Messages>; value?: Messages };
+// Per source and language: a catalog loads once, whichever list of sources asks for it.
+const catalogs = new WeakMap<MessageSource, Map<Locale, Loading>>();
+
+function catalog(source: MessageSource, locale: Exclude<Locale, 'en'>): Loading {
+  let byLocale = catalogs.get(source);
+  if (!byLocale) catalogs.set(source, (byLocale = new Map()));
+  let loading = byLocale.get(locale);
+  if (!loading) {
+    const created: Loading = { promise: (source.load[locale]?.() ?? Promise.resolve({})).then(withoutEmpty) };
+    created.promise.then((value) => (created.value = value)).catch(() => byLocale.delete(locale));
+    byLocale.set(locale, (loading = created));
+  }
+  return loading;
 }
 
-export function englishMessages(sources: MessageSource[]): Messages {
-  return Object.assign({}, ...sources.map((s) => s.en)) as Messages;
+/**
+ * English first, then the locale's own texts over it: a missing Swahili text shows in English,
+ * never as an id.
+ */
+export async function loadMessages(sources: MessageSource[], locale: Locale): Promise<Messages> {
+  if (locale !== 'en') await Promise.all(sources.map((source) => catalog(source, locale).promise));
+  return loadedMessages(sources, locale)!;
+}
+
+const merged = new WeakMap<MessageSource[], Map<Locale, Messages>>();
+
+/** The catalogs when they have all arrived (so a render need not wait), else undefined. */
+export function loadedMessages(sources: MessageSource[], locale: Locale): Messages | undefined {
+  let byLocale = merged.get(sources);
+  const known = byLocale?.get(locale);
+  if (known) return known;
+  const own = locale === 'en' ? [] : sources.map((source) => catalog(source, locale).value);
+  if (own.some((messages) => messages === undefined)) return undefined;
+  const messages = Object.assign({}, ...sources.map((source) => source.en), ...own) as Messages;
+  if (!byLocale) merged.set(sources, (byLocale = new Map()));
+  byLocale.set(locale, messages);
+  return messages;
 }
 
 function withoutEmpty(messages: Messages): Messages {

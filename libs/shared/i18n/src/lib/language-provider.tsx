@@ -1,48 +1,26 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, use, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
-import { englishMessages, loadMessages, type MessageSource, type Messages } from './catalogs';
+import { loadedMessages, loadMessages, type MessageSource } from './catalogs';
 import { LanguageContext } from './language-context';
-import { type Locale, readStoredLocale, storeLocale } from './locale';
+import type { Locale } from './locale';
 
 export type LanguageProviderProps = {
+  /** The page's language (from its URL). */
+  locale: Locale;
+  /** Keep the array stable (a module constant): it keys the loaded catalogs. */
   sources: MessageSource[];
-  /** Start language; by default the saved one (spec §4). */
-  initialLocale?: Locale;
   children: ReactNode;
 };
 
 /**
- * Holds the active language, persists it under `lang`, mirrors it on `<html lang>` and provides the
- * react-intl messages with English as the fallback of every id.
+ * Provides the page's language and the react-intl messages, English being the fallback of every id.
+ * The catalogs are read synchronously when already loaded (the entry points load them before the
+ * first render, so server and browser render the same text); otherwise the tree suspends until
+ * they arrive, rather than showing English first.
  */
-export function LanguageProvider({ sources, initialLocale, children }: LanguageProviderProps) {
-  const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? readStoredLocale());
-  const english = useMemo(() => englishMessages(sources), [sources]);
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages }>({
-    locale: 'en',
-    messages: english,
-  });
-
-  useEffect(() => {
-    let current = true;
-    void loadMessages(sources, locale).then((messages) => current && setLoaded({ locale, messages }));
-    return () => {
-      current = false;
-    };
-  }, [sources, locale]);
-
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
-
-  const setLocale = useCallback((next: Locale) => {
-    storeLocale(next);
-    setLocaleState(next);
-  }, []);
-
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
-  // Until the Swahili catalog arrives the chrome stays English rather than showing ids.
-  const messages = loaded.locale === locale ? loaded.messages : english;
+export function LanguageProvider({ locale, sources, children }: LanguageProviderProps) {
+  const messages = loadedMessages(sources, locale) ?? use(loadMessages(sources, locale));
+  const value = useMemo(() => ({ locale }), [locale]);
   return (
     <LanguageContext.Provider value={value}>
       {/* A catalog is all strings or, in the build, all ASTs; react-intl accepts either. */}
@@ -58,7 +36,7 @@ export function LanguageProvider({ sources, initialLocale, children }: LanguageP
   );
 }
 
-function ignoreMissingInEnglishFallback(error: { code?: string }) {
+export function ignoreMissingInEnglishFallback(error: { code?: string }) {
   // Missing translations fall back to English by design; anything else is a real bug.
   if (error.code === 'MISSING_TRANSLATION') return;
   console.error(error);

@@ -3,12 +3,14 @@ import { loadMessages } from './catalogs';
 import type { Locale } from './locale';
 import { sharedMessages } from '../messages';
 
+const sources = [sharedMessages];
+
 /**
  * A shared chrome text outside React (store listeners, window error handlers), in the given
  * language with the English fallback, however the catalogs were compiled.
  */
 export async function sharedText(locale: Locale, id: string): Promise<string> {
-  const messages = await loadMessages([sharedMessages], locale);
+  const messages = await loadMessages(sources, locale);
   return createIntl({
     locale,
     defaultLocale: 'en',

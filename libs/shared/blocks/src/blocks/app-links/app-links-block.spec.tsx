@@ -1,6 +1,6 @@
+import { renderWithSite } from '@site/shared-testing';
 import type { AppLinksBlock as AppLinksContent } from '@site/shared-content';
 import { screen } from '@testing-library/react';
-import { renderWithSite } from '../../testing';
 import AppLinksBlock from './app-links-block';
 
 const block: AppLinksContent = {

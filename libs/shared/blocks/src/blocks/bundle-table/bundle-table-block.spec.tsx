@@ -1,7 +1,7 @@
+import { renderWithSite } from '@site/shared-testing';
 import type { BundleTableBlock as BundleTableContent } from '@site/shared-content';
 import { formatTzs } from '@site/shared-i18n';
 import { screen, within } from '@testing-library/react';
-import { renderWithSite } from '../../testing';
 import BundleTableBlock from './bundle-table-block';
 
 const block: BundleTableContent = {

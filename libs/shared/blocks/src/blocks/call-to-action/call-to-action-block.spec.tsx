@@ -1,6 +1,6 @@
+import { renderWithSite } from '@site/shared-testing';
 import type { CallToActionBlock as CallToActionContent } from '@site/shared-content';
 import { screen } from '@testing-library/react';
-import { renderWithSite } from '../../testing';
 import CallToActionBlock from './call-to-action-block';
 
 const block: CallToActionContent = {

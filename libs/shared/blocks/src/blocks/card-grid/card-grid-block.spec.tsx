@@ -1,6 +1,6 @@
+import { mediaFixture, renderWithSite } from '@site/shared-testing';
 import type { CardGridBlock as CardGridContent } from '@site/shared-content';
 import { screen, within } from '@testing-library/react';
-import { mediaFixture, renderWithSite } from '../../testing';
 import CardGridBlock from './card-grid-block';
 
 const block: CardGridContent = {

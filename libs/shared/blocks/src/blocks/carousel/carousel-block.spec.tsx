@@ -1,7 +1,7 @@
+import { mediaFixture, renderWithSite, stubMatchMedia } from '@site/shared-testing';
 import type { CarouselBlock as CarouselContent } from '@site/shared-content';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mediaFixture, renderWithSite, stubMatchMedia } from '../../testing';
 import CarouselBlock from './carousel-block';
 
 const block: CarouselContent = {

@@ -1,17 +1,12 @@
-import {
-  detailPath,
-  type Article,
-  type BusinessService,
-  type CollectionName,
-  type Device,
-} from '@site/shared-content';
+import { itemPath, type Article, type BusinessService, type Device } from '@site/shared-content';
 import { formatDate, formatTzs, useLanguage } from '@site/shared-i18n';
 import { Badge, Card } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import { CmsImage } from '../shared/cms-image';
 import styles from './collection-embed-block.module.css';
 
-type CardProps<T> = { item: T; collection: CollectionName; level: 2 | 3 };
+/** `detailPath`: the collection's detail route (`/news-event`), when its entries have pages. */
+type CardProps<T> = { item: T; detailPath: string | null; level: 2 | 3 };
 
 /** The visual "Read More"/"view details": the card's title link already covers the whole card. */
 function MoreCue({ id }: { id: string }) {
@@ -27,13 +22,13 @@ function MoreCue({ id }: { id: string }) {
 const media = (item: { image: Article['image'] }) =>
   item.image ? <CmsImage media={item.image} fallbackWidth={640} fallbackHeight={360} /> : undefined;
 
-export function ArticleCard({ item, collection, level }: CardProps<Article>) {
+export function ArticleCard({ item, detailPath, level }: CardProps<Article>) {
   const { locale } = useLanguage();
   return (
     <Card
       title={item.title}
       headingLevel={level}
-      href={detailPath(collection, item) ?? undefined}
+      href={detailPath ? itemPath(detailPath, item) : undefined}
       media={media(item)}
       eyebrow={<time dateTime={item.publishDate}>{formatDate(item.publishDate, locale)}</time>}
     >
@@ -43,14 +38,14 @@ export function ArticleCard({ item, collection, level }: CardProps<Article>) {
   );
 }
 
-export function DeviceCard({ item, collection, level }: CardProps<Device>) {
+export function DeviceCard({ item, detailPath, level }: CardProps<Device>) {
   const intl = useIntl();
   const { locale } = useLanguage();
   return (
     <Card
       title={item.title}
       headingLevel={level}
-      href={detailPath(collection, item) ?? undefined}
+      href={detailPath ? itemPath(detailPath, item) : undefined}
       media={media(item)}
       mediaRatio="1/1"
       eyebrow={item.brand}
@@ -70,12 +65,12 @@ export function DeviceCard({ item, collection, level }: CardProps<Device>) {
   );
 }
 
-export function ServiceCard({ item, collection, level }: CardProps<BusinessService>) {
+export function ServiceCard({ item, detailPath, level }: CardProps<BusinessService>) {
   return (
     <Card
       title={item.title}
       headingLevel={level}
-      href={detailPath(collection, item) ?? undefined}
+      href={detailPath ? itemPath(detailPath, item) : undefined}
       media={media(item)}
     >
       {item.summary && <p>{item.summary}</p>}

@@ -1,11 +1,11 @@
+import { eventFixture, mediaFixture, renderWithSite } from '@site/shared-testing';
 import type { CollectionEmbedBlock as CollectionEmbedContent } from '@site/shared-content';
-import { article, cmsHandlers } from '@site/shared-content/testing';
+import { article, cmsHandlers } from '@site/shared-testing';
 import { formatDate, formatTzs } from '@site/shared-i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { eventFixture, mediaFixture, renderWithSite } from '../../testing';
 import CollectionEmbedBlock from './collection-embed-block';
 
 const requests: URL[] = [];
@@ -16,7 +16,7 @@ const record =
     return make();
   };
 const sport = Array.from({ length: 45 }, (_, n) =>
-  article(n + 1, 'en', { image: n === 0 ? mediaFixture('Taifa Stars celebrate') : null }),
+  article(n + 1, 'en', { image: n === 0 ? mediaFixture('Fans at the league final') : null }),
 );
 const device = {
   id: 1,
@@ -68,15 +68,15 @@ describe('CollectionEmbedBlock', () => {
 
   it('renders each entry as a card: lazy image, date, title linking to its detail page', async () => {
     renderWithSite(<CollectionEmbedBlock block={embed({ title: 'Latest sport', limit: 3 })} index={1} />);
-    const title = await screen.findByRole('link', { name: 'Match report 1' });
-    expect(title).toHaveAttribute('href', '/sport-news/art1/match-report-1');
+    const title = await screen.findByRole('link', { name: 'Sport update 1' });
+    expect(title).toHaveAttribute('href', '/sport-news/art1/sport-update-1');
     const card = screen.getAllByRole('article')[0]!;
-    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Match report 1');
-    expect(within(card).getByRole('img', { name: 'Taifa Stars celebrate' })).toHaveAttribute(
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Sport update 1');
+    expect(within(card).getByRole('img', { name: 'Fans at the league final' })).toHaveAttribute(
       'loading',
       'lazy',
     );
-    expect(within(card).getByText('Taifa Stars win at home.')).toBeInTheDocument();
+    expect(within(card).getByText('Follow the league on your phone.')).toBeInTheDocument();
     expect(within(card).getByText(formatDate(sport[0]!.publishDate, 'en'))).toHaveAttribute(
       'dateTime',
       sport[0]!.publishDate,
@@ -87,7 +87,7 @@ describe('CollectionEmbedBlock', () => {
     renderWithSite(<CollectionEmbedBlock block={embed({ limit: null })} index={1} />, {
       initialPath: '/sport-news?page=2',
     });
-    expect(await screen.findByRole('link', { name: 'Match report 21' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sport update 21' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(20);
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -101,7 +101,7 @@ describe('CollectionEmbedBlock', () => {
       initialPath: '/sport-news',
     });
     await userEvent.click(await screen.findByRole('link', { name: 'Page 3' }));
-    expect(await screen.findByRole('link', { name: 'Match report 41' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sport update 41' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
   });
 
@@ -158,7 +158,7 @@ describe('CollectionEmbedBlock', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to Load Content');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Match report 7' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sport update 7' })).toBeInTheDocument();
   });
 
   it('speaks Swahili', async () => {
@@ -175,6 +175,6 @@ describe('CollectionEmbedBlock', () => {
       initialPath: '/sport-news',
     });
     expect(await screen.findByRole('navigation', { name: 'Kurasa' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ripoti ya mechi 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Habari za michezo 1' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
-import { article, cmsHandlers } from '@site/shared-content/testing';
+import { mediaFixture, storyDecorator } from '@site/shared-testing/stories';
+import { article, cmsHandlers } from '@site/shared-testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { mediaFixture } from '../../testing/media-fixture';
-import { storyDecorator } from '../../testing/story-decorator';
 import CollectionEmbedBlock from './collection-embed-block';
 
 const news = (locale: 'en' | 'sw') => () =>

@@ -1,8 +1,4 @@
-import {
-  collectionSpecs,
-  useGetListQuery,
-  type CollectionEmbedBlock as CollectionEmbedContent,
-} from '@site/shared-content';
+import { useGetListQuery, type CollectionEmbedBlock as CollectionEmbedContent } from '@site/shared-content';
 import { useLanguage } from '@site/shared-i18n';
 import { Pagination } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
@@ -11,6 +7,7 @@ import { BlockSection, itemLevel } from '../shared/block-section';
 import { CardsLoading, ListEmpty, ListError, RowsLoading } from '../shared/list-states';
 import { CollectionItems } from './collection-items';
 import styles from './collection-embed-block.module.css';
+import { collectionEmbedArgs, teaserLimit } from './reads';
 import { usePageParam } from './use-page-param';
 
 /**
@@ -20,14 +17,11 @@ import { usePageParam } from './use-page-param';
 export default function CollectionEmbedBlock({ block }: BlockProps<CollectionEmbedContent>) {
   const intl = useIntl();
   const { locale } = useLanguage();
-  const { page, hrefForPage } = usePageParam();
-  const teaser = typeof block.limit === 'number' && block.limit > 0 ? block.limit : null;
-  const filter = block.filter?.trim() || undefined;
-  const args = teaser
-    ? { collection: block.collection, locale, page: 1, pageSize: teaser, filter }
-    : { collection: block.collection, locale, page, filter };
-  const { currentData, isError, refetch } = useGetListQuery(args);
-  const expected = teaser ?? collectionSpecs[block.collection].pageSize;
+  const { hrefForPage, search } = usePageParam();
+  const teaser = teaserLimit(block);
+  const { currentData, isError, refetch } = useGetListQuery(collectionEmbedArgs(block, { locale, search }));
+  // The route loader read the list already; a skeleton shows only while a retry or a later page loads.
+  const expected = teaser ?? 6;
   const level = itemLevel(block.title);
 
   let body;
@@ -43,7 +37,12 @@ export default function CollectionEmbedBlock({ block }: BlockProps<CollectionEmb
   else
     body = (
       <>
-        <CollectionItems collection={block.collection} items={currentData.items} level={level} />
+        <CollectionItems
+          collection={block.collection}
+          detailPath={currentData.detailPath}
+          items={currentData.items}
+          level={level}
+        />
         {!teaser && (
           <Pagination
             page={currentData.pagination.page}

@@ -4,10 +4,15 @@ import { EventRow } from '../shared/event-row';
 import lists from '../shared/lists.module.css';
 import { ArticleCard, DeviceCard, ServiceCard } from './collection-cards';
 
-type CollectionItemsProps = { collection: CollectionName; items: unknown[]; level: 2 | 3 };
+type CollectionItemsProps = {
+  collection: CollectionName;
+  detailPath: string | null;
+  items: unknown[];
+  level: 2 | 3;
+};
 
 /** Entries of one collection in the shape that suits them: dated rows for events, cards otherwise. */
-export function CollectionItems({ collection, items, level }: CollectionItemsProps) {
+export function CollectionItems({ collection, detailPath, items, level }: CollectionItemsProps) {
   // The content API checked each entry's id and title; the collection decides the rest of the shape.
   if (collection === 'events') {
     return (
@@ -23,11 +28,11 @@ export function CollectionItems({ collection, items, level }: CollectionItemsPro
       {(items as (Article | Device | BusinessService)[]).map((item) => (
         <li key={item.documentId}>
           {collection === 'device-updates' ? (
-            <DeviceCard item={item as Device} collection={collection} level={level} />
+            <DeviceCard item={item as Device} detailPath={detailPath} level={level} />
           ) : collection === 'vbu-services' ? (
-            <ServiceCard item={item as BusinessService} collection={collection} level={level} />
+            <ServiceCard item={item as BusinessService} detailPath={detailPath} level={level} />
           ) : (
-            <ArticleCard item={item as Article} collection={collection} level={level} />
+            <ArticleCard item={item as Article} detailPath={detailPath} level={level} />
           )}
         </li>
       ))}

@@ -1,15 +1,19 @@
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { pageFromSearch } from './reads';
 
 /**
  * The list page from `?page=N` (1 when absent or invalid) and real URLs for the other pages, so
  * paging works as plain links: crawlable, shareable, and usable before the app has hydrated.
  */
-export function usePageParam(): { page: number; hrefForPage: (n: number) => string } {
+export function usePageParam(): {
+  page: number;
+  search: URLSearchParams;
+  hrefForPage: (n: number) => string;
+} {
   const [params] = useSearchParams();
   const { pathname, hash } = useLocation();
-  const raw = Number(params.get('page'));
-  const page = Number.isInteger(raw) && raw > 1 ? raw : 1;
+  const page = pageFromSearch(params);
   const hrefForPage = useCallback(
     (n: number) => {
       const next = new URLSearchParams(params);
@@ -21,5 +25,5 @@ export function usePageParam(): { page: number; hrefForPage: (n: number) => stri
     },
     [params, pathname, hash],
   );
-  return { page, hrefForPage };
+  return { page, search: params, hrefForPage };
 }

@@ -1,6 +1,6 @@
+import { renderWithSite } from '@site/shared-testing';
 import type { ContactChannelsBlock as ContactChannelsContent } from '@site/shared-content';
 import { screen, within } from '@testing-library/react';
-import { renderWithSite } from '../../testing';
 import ContactChannelsBlock from './contact-channels-block';
 
 const block: ContactChannelsContent = {

@@ -1,7 +1,7 @@
+import { renderWithSite } from '@site/shared-testing';
 import type { DocumentsListBlock as DocumentsListContent } from '@site/shared-content';
 import { formatDate } from '@site/shared-i18n';
 import { screen, within } from '@testing-library/react';
-import { renderWithSite } from '../../testing';
 import DocumentsListBlock from './documents-list-block';
 
 const pdf = (name: string, size: number) => ({

@@ -1,4 +1,8 @@
-import type { DocumentItem, DocumentsListBlock as DocumentsListContent } from '@site/shared-content';
+import {
+  safeHref,
+  type DocumentItem,
+  type DocumentsListBlock as DocumentsListContent,
+} from '@site/shared-content';
 import { formatDate, useLanguage } from '@site/shared-i18n';
 import { Heading, Icon } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
@@ -6,7 +10,7 @@ import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
 import lists from '../shared/lists.module.css';
 import styles from './documents-list-block.module.css';
-import { fileHref, fileType, formatFileSize } from './file-meta';
+import { fileType, formatFileSize } from './file-meta';
 import { groupDocuments } from './group-documents';
 
 /** Reports and notices to download, grouped by category or year, each with its date, type and size. */
@@ -37,7 +41,7 @@ export default function DocumentsListBlock({ block }: BlockProps<DocumentsListCo
 function DocumentRow({ doc, level }: { doc: DocumentItem; level: 3 | 4 }) {
   const intl = useIntl();
   const { locale } = useLanguage();
-  const href = doc.file ? fileHref(doc.file) : null;
+  const href = doc.file ? safeHref(doc.file.url) : null;
   const type = doc.file ? fileType(doc.file) : null;
   const size = doc.file?.size ? formatFileSize(doc.file.size, locale) : null;
   const info =

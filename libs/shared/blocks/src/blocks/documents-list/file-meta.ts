@@ -1,4 +1,4 @@
-import { cmsOrigin, safeHref, type Media } from '@site/shared-content';
+import type { Media } from '@site/shared-content';
 import type { Locale } from '@site/shared-i18n';
 
 const numberLocales: Record<Locale, string> = { en: 'en-TZ', sw: 'sw-TZ' };
@@ -20,14 +20,4 @@ export function fileType(file: Media): string | null {
   const fromMime = file.mime?.split('/').pop();
   const type = (file.name?.includes('.') ? fromName : fromMime) ?? null;
   return type ? type.toUpperCase() : null;
-}
-
-/**
- * A file's link: the usual safe hrefs, plus the CMS's own uploads, which are plain http on a
- * developer's machine (`safeHref` alone would drop them there).
- */
-export function fileHref(file: Media): string | null {
-  const own = cmsOrigin();
-  if (file.url.startsWith(`${own}/`)) return file.url;
-  return safeHref(file.url);
 }

@@ -1,10 +1,10 @@
+import { eventFixture, renderWithSite } from '@site/shared-testing';
 import type { EventCalendarBlock as EventCalendarContent } from '@site/shared-content';
-import { cmsHandlers } from '@site/shared-content/testing';
+import { cmsHandlers } from '@site/shared-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { eventFixture, renderWithSite } from '../../testing';
 import EventCalendarBlock from './event-calendar-block';
 
 const requests: URL[] = [];

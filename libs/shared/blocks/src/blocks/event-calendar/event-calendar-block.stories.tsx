@@ -1,8 +1,7 @@
-import { cmsHandlers } from '@site/shared-content/testing';
+import { eventFixture, storyDecorator } from '@site/shared-testing/stories';
+import { cmsHandlers } from '@site/shared-testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { eventFixture } from '../../testing/event-fixture';
-import { storyDecorator } from '../../testing/story-decorator';
 import EventCalendarBlock from './event-calendar-block';
 
 const calendar = (locale: 'en' | 'sw') => () => [

@@ -12,18 +12,16 @@ import { EventRow } from '../shared/event-row';
 import { ListEmpty, ListError, RowsLoading } from '../shared/list-states';
 import lists from '../shared/lists.module.css';
 import styles from './event-calendar-block.module.css';
+import { eventCalendarArgs } from './reads';
 import { splitEvents } from './split-events';
 
 /** Investor or community calendar from the `events` collection: what is coming, then what was. */
 export default function EventCalendarBlock({ block }: BlockProps<EventCalendarContent>) {
   const intl = useIntl();
   const { locale } = useLanguage();
-  const category = block.category ?? 'all';
-  const { currentData, isError, refetch } = useGetListQuery({
-    collection: 'events',
-    locale,
-    filter: category === 'all' ? undefined : category,
-  });
+  const { currentData, isError, refetch } = useGetListQuery(
+    eventCalendarArgs(block, { locale, search: new URLSearchParams() }),
+  );
   const groupLevel = itemLevel(block.title);
   const rowLevel = groupLevel === 2 ? 3 : 4;
 

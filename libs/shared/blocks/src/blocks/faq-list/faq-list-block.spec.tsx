@@ -1,7 +1,7 @@
+import { renderWithSite } from '@site/shared-testing';
 import type { FaqListBlock as FaqListContent } from '@site/shared-content';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithSite } from '../../testing';
 import FaqListBlock from './faq-list-block';
 
 const answer = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];

@@ -1,6 +1,6 @@
+import { renderWithSite } from '@site/shared-testing';
 import type { FeatureListBlock as FeatureListContent } from '@site/shared-content';
 import { screen, within } from '@testing-library/react';
-import { renderWithSite } from '../../testing';
 import FeatureListBlock from './feature-list-block';
 
 const block: FeatureListContent = {

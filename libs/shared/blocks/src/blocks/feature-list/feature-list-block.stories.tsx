@@ -1,5 +1,5 @@
+import { storyDecorator } from '@site/shared-testing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyDecorator } from '../../testing/story-decorator';
 import FeatureListBlock from './feature-list-block';
 
 const meta = {

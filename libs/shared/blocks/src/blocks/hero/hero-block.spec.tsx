@@ -1,6 +1,6 @@
+import { mediaFixture, renderWithSite } from '@site/shared-testing';
 import type { HeroBlock as HeroContent } from '@site/shared-content';
 import { screen } from '@testing-library/react';
-import { mediaFixture, renderWithSite } from '../../testing';
 import HeroBlock from './hero-block';
 
 const block: HeroContent = {

@@ -1,6 +1,6 @@
+import { renderWithSite } from '@site/shared-testing';
 import type { HowToStepsBlock as HowToStepsContent } from '@site/shared-content';
 import { screen, within } from '@testing-library/react';
-import { renderWithSite } from '../../testing';
 import HowToStepsBlock from './how-to-steps-block';
 
 const block: HowToStepsContent = {

@@ -1,6 +1,6 @@
+import { mediaFixture, renderWithSite } from '@site/shared-testing';
 import type { ImageTextBlock as ImageTextContent } from '@site/shared-content';
 import { screen } from '@testing-library/react';
-import { mediaFixture, renderWithSite } from '../../testing';
 import ImageTextBlock from './image-text-block';
 
 const block: ImageTextContent = {

@@ -1,6 +1,5 @@
+import { mediaFixture, storyDecorator } from '@site/shared-testing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mediaFixture } from '../../testing/media-fixture';
-import { storyDecorator } from '../../testing/story-decorator';
 import ImageTextBlock from './image-text-block';
 
 const paragraph = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];

@@ -1,6 +1,6 @@
+import { renderWithSite } from '@site/shared-testing';
 import type { KeyFiguresBlock as KeyFiguresContent } from '@site/shared-content';
 import { screen } from '@testing-library/react';
-import { renderWithSite } from '../../testing';
 import KeyFiguresBlock from './key-figures-block';
 
 const block: KeyFiguresContent = {

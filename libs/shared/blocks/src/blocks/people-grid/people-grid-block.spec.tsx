@@ -1,7 +1,7 @@
+import { mediaFixture, renderWithSite } from '@site/shared-testing';
 import type { PeopleGridBlock as PeopleGridContent } from '@site/shared-content';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mediaFixture, renderWithSite } from '../../testing';
 import PeopleGridBlock from './people-grid-block';
 
 const block: PeopleGridContent = {

@@ -1,6 +1,6 @@
+import { renderWithSite } from '@site/shared-testing';
 import type { RichTextBlock as RichTextContent } from '@site/shared-content';
 import { screen } from '@testing-library/react';
-import { renderWithSite } from '../../testing';
 import RichTextBlock from './rich-text-block';
 
 const block: RichTextContent = {

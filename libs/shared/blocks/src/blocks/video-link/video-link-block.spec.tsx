@@ -1,6 +1,6 @@
+import { mediaFixture, renderWithSite } from '@site/shared-testing';
 import type { VideoLinkBlock as VideoLinkContent } from '@site/shared-content';
 import { screen } from '@testing-library/react';
-import { mediaFixture, renderWithSite } from '../../testing';
 import VideoLinkBlock from './video-link-block';
 
 const block: VideoLinkContent = {

@@ -1,0 +1,96 @@
+import { resolve } from 'node:path';
+
+const workspaceRoot = resolve(import.meta.dirname, '../../..');
+
+/** Every setting of the server, from the environment, with a working local default (README: Configuration). */
+export type ServerConfig = {
+  host: string;
+  port: number;
+  /** Development: Vite renders and serves the sources with hot reload; no page cache. */
+  dev: boolean;
+  production: boolean;
+  /** Where the CMS answers the server (never the browser). */
+  cmsUrl: string;
+  /** The public origin of the site: canonical, share and sitemap URLs. */
+  siteOrigin: string;
+  /** Addresses (or CIDR ranges) of the proxies in front of this server whose `X-Forwarded-For` is believed. */
+  trustedProxies: string[];
+  webhookSecret: string;
+  previewSecret: string;
+  /** A read-only CMS API token for drafts (editor preview); never sent to a browser. */
+  cmsPreviewToken: string;
+  redisUrl: string;
+  distDir: string;
+  pageCacheBytes: number;
+  /** A cached page older than this is re-rendered in the background (a missed webhook heals). */
+  pageMaxAgeMs: number;
+  /** How long a CMS read answers identical reads (browser `/api` reads and renders). */
+  cmsCacheMs: number;
+  /** How long a CDN may serve a page before asking again (`s-maxage`). */
+  htmlSharedMaxAge: number;
+  formLimit: number;
+  formWindowMs: number;
+  formBodyBytes: number;
+  /** Event-loop delay past which requests are shed with a 503 and `Retry-After`. */
+  maxEventLoopDelayMs: number;
+  /** Render every page at start (cache warm before /readyz says ready). */
+  warmCache: boolean;
+  logLevel: string;
+};
+
+const devSecret = 'dev-only-not-a-secret';
+
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: string[] = process.argv,
+): ServerConfig {
+  const production = env['NODE_ENV'] === 'production';
+  const port = Number(env['PORT'] ?? 4300);
+  const config: ServerConfig = {
+    host: env['HOST'] ?? '127.0.0.1',
+    port,
+    dev: argv.includes('--dev'),
+    production,
+    cmsUrl: (env['CMS_URL'] ?? 'http://127.0.0.1:1337').replace(/\/$/, ''),
+    siteOrigin: (env['SITE_ORIGIN'] ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
+    trustedProxies: list(env['TRUSTED_PROXIES']),
+    webhookSecret: env['CONTENT_WEBHOOK_SECRET'] ?? (production ? '' : devSecret),
+    previewSecret: env['PREVIEW_SECRET'] ?? (production ? '' : devSecret),
+    cmsPreviewToken: env['CMS_PREVIEW_TOKEN'] ?? '',
+    redisUrl: env['REDIS_URL'] ?? '',
+    distDir: resolve(workspaceRoot, env['SITE_DIST'] ?? 'dist/apps/site'),
+    pageCacheBytes: number(env['PAGE_CACHE_MB'], 64) * 1024 * 1024,
+    pageMaxAgeMs: number(env['PAGE_MAX_AGE_SECONDS'], 300) * 1000,
+    cmsCacheMs: number(env['CMS_CACHE_MS'], 5000),
+    htmlSharedMaxAge: number(env['HTML_S_MAXAGE'], 5),
+    formLimit: number(env['FORM_RATE_LIMIT'], 5),
+    formWindowMs: number(env['FORM_RATE_WINDOW_SECONDS'], 60) * 1000,
+    formBodyBytes: number(env['FORM_BODY_LIMIT_KB'], 64) * 1024,
+    maxEventLoopDelayMs: number(env['MAX_EVENT_LOOP_DELAY_MS'], 1000),
+    warmCache: env['WARM_CACHE'] !== 'false',
+    logLevel: env['LOG_LEVEL'] ?? 'info',
+  };
+  if (production) {
+    const missing = [
+      ['CONTENT_WEBHOOK_SECRET', config.webhookSecret],
+      ['PREVIEW_SECRET', config.previewSecret],
+      ['SITE_ORIGIN', env['SITE_ORIGIN'] ?? ''],
+    ].filter(([, value]) => !value || value === devSecret);
+    if (missing.length > 0)
+      throw new Error(
+        `In production set ${missing.map(([name]) => name).join(', ')} (see README: Configuration).`,
+      );
+  }
+  return config;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function number(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}

@@ -1,0 +1,60 @@
+import type { PageAssets } from './assets.ts';
+
+/** What the site's renderer hands over for one page (see apps/site/src/entry-server.tsx). */
+export type RenderedPage = {
+  kind: 'page';
+  status: number;
+  lang: string;
+  head: string;
+  html: string;
+  payload: string;
+  modules: string[];
+  tags: string[];
+  complete: boolean;
+};
+
+export type DocumentOptions = {
+  assets: PageAssets | null;
+  /** The language redirect, run before the first paint (allowed in the CSP by its hash). */
+  inlineScript: string | null;
+  /** A preview for an editor: a banner, and no scripts at all. */
+  previewBanner?: string;
+  /** Development: Vite's client and React's refresh preamble. */
+  devHead?: string;
+};
+
+/** The page as one HTML document: the head first (so the browser starts every download), then the app. */
+export function documentHtml(page: RenderedPage, options: DocumentOptions): string {
+  const { assets, previewBanner } = options;
+  const scripts = !previewBanner;
+  const head = [
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    '<meta name="theme-color" content="#e60000" />',
+    scripts && options.inlineScript ? `<script>${options.inlineScript}</script>` : '',
+    page.head,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+    '<link rel="manifest" href="/manifest.webmanifest" />',
+    ...(assets?.css ?? []).map((href) => `<link rel="stylesheet" href="${href}" />`),
+    ...(scripts ? (assets?.preload ?? []).map((href) => `<link rel="modulepreload" href="${href}" />`) : []),
+    scripts && assets ? `<script type="module" src="${assets.entry}"></script>` : '',
+    options.devHead ?? '',
+  ].filter(Boolean);
+  return [
+    '<!doctype html>',
+    `<html lang="${page.lang}">`,
+    '  <head>',
+    ...head.map((tag) => `    ${tag}`),
+    '  </head>',
+    '  <body>',
+    previewBanner ?? '',
+    `    <div id="root">${page.html}</div>`,
+    scripts ? `    ${page.payload}` : '',
+    '  </body>',
+    '</html>',
+    '',
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+}

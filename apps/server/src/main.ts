@@ -1,0 +1,47 @@
+import { buildServer } from './app.ts';
+import { readConfig } from './config.ts';
+import { createRenderer, loadBuiltSite } from './renderer.ts';
+import { devParts } from './dev.ts';
+
+/**
+ * `npm run start:prod` (and the end-to-end suite): the built site behind this server. `--dev`
+ * (`npm start`): the sources through Vite, rendered the same way, with hot reload.
+ */
+async function main() {
+  const config = readConfig();
+  const parts = config.dev
+    ? await devParts(config)
+    : await loadBuiltSite(config.distDir).then(({ site, assets }) => ({
+        renderer: (cms: Parameters<typeof createRenderer>[0]['cms']) =>
+          createRenderer({ site, cms, cmsUrl: config.cmsUrl, origin: config.siteOrigin, assets }),
+      }));
+  const server = await buildServer(config, parts);
+  await server.app.listen({ host: config.host, port: config.port });
+
+  // SIGTERM (a deploy, a scale-down): stop taking connections, finish the requests under way, close.
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      server.app.log.info({ signal }, 'shutting down');
+      const force = setTimeout(() => process.exit(1), 25_000);
+      force.unref();
+      void server.app.close().then(() => process.exit(0));
+    });
+  }
+  if (config.warmCache && !config.dev) {
+    // Until the CMS answers, retry: /readyz says not ready meanwhile, pages still render on demand.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await server.warm();
+        break;
+      } catch (error) {
+        server.app.log.warn({ err: error, attempt }, 'cache warm-up failed; retrying');
+        await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, attempt * 2_000)));
+      }
+    }
+  }
+}
+
+await main();

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createAssetPlan, type AssetPlan } from './assets.ts';
+import type { CmsClient } from './cms-client.ts';
+import { documentHtml, type RenderedPage } from './document.ts';
+
+/** The site's server entry (apps/site/src/entry-server.tsx), as built or as Vite loads it in development. */
+export type SiteModule = {
+  render(request: {
+    url: string;
+    origin: string;
+    cms: {
+      apiUrl: string;
+      fetchFn?: typeof fetch;
+      params?: Record<string, string>;
+      headers?: Record<string, string>;
+    };
+    preview?: boolean;
+  }): Promise<RenderedPage | { kind: 'redirect'; status: number; location: string }>;
+  langRedirectScript: string;
+  staticPagePaths(): string[];
+  detailCollections(): { collection: string; spec: { path: string; detailPath: string } }[];
+  pathForApi(segment: string, documentId: string | null): string | null;
+  apiSegments(): string[];
+  previewBanner(locale: 'en' | 'sw'): Promise<string>;
+  siteCollections: Record<
+    string,
+    {
+      path: string;
+      detailPath?: string;
+      filterField?: string;
+      sort: string;
+      pageSize: number;
+      fixedFilters?: Record<string, string>;
+    }
+  >;
+};
+
+/** A page ready to send: its document, or where it moved. */
+export type Rendered =
+  | { kind: 'page'; status: number; html: string; tags: string[]; complete: boolean }
+  | { kind: 'redirect'; status: number; location: string };
+
+export type Renderer = {
+  render(url: string, options?: { preview?: { cms: CmsClient; banner: string } }): Promise<Rendered>;
+  /** The hashes of the inline scripts pages carry, for the CSP. */
+  scriptHashes: string[];
+  site: SiteModule;
+};
+
+export type RendererOptions = {
+  site: SiteModule;
+  cms: CmsClient;
+  cmsUrl: string;
+  origin: string;
+  /** The browser build (its manifest): null in development, where Vite serves the sources. */
+  assets: AssetPlan | null;
+  /** Development: turns the document into what Vite's dev server serves (its client, React refresh). */
+  transformDev?: (url: string, html: string) => Promise<string>;
+};
+
+/** Renders a URL with the site's renderer and wraps it in its document. */
+export function createRenderer(options: RendererOptions): Renderer {
+  const { site, cms, cmsUrl, origin, assets } = options;
+  return {
+    site,
+    scriptHashes: [`'sha256-${createHash('sha256').update(site.langRedirectScript).digest('base64')}'`],
+    async render(url, { preview } = {}) {
+      const client = preview?.cms ?? cms;
+      const result = await site.render({
+        url,
+        origin,
+        cms: {
+          apiUrl: `${cmsUrl}/api`,
+          fetchFn: client.fetch,
+          ...(preview ? { params: { status: 'draft' } } : {}),
+        },
+        preview: Boolean(preview),
+      });
+      if (result.kind === 'redirect') return result;
+      let html = documentHtml(result, {
+        assets: assets?.forPage(result.modules, result.lang) ?? null,
+        inlineScript: site.langRedirectScript,
+        ...(preview ? { previewBanner: preview.banner } : {}),
+        ...(options.transformDev
+          ? { devHead: '<script type="module" src="/src/entry-client.tsx"></script>' }
+          : {}),
+      });
+      if (options.transformDev) html = await options.transformDev(url, html);
+      return { kind: 'page', status: result.status, html, tags: result.tags, complete: result.complete };
+    },
+  };
+}
+
+/** The production renderer: the built server entry and the browser build's manifest. */
+export async function loadBuiltSite(distDir: string): Promise<{ site: SiteModule; assets: AssetPlan }> {
+  const site = (await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as SiteModule;
+  return { site, assets: createAssetPlan(join(distDir, 'client')) };
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { CmsClient } from '../cms-client.ts';
+import type { SiteModule } from '../renderer.ts';
+
+const segmentPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const documentIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+const filterValue = /^[\p{L}\p{N} _.-]{1,64}$/u;
+
+type Allowed = { singles: Set<string>; lists: Map<string, { sorts: Set<string>; filters: Set<string> }> };
+
+/** What the browser may read: the site's page types and its collections, with the parameters the site sends. */
+export function allowedReads(site: SiteModule): Allowed {
+  const lists = new Map<string, { sorts: Set<string>; filters: Set<string> }>();
+  for (const spec of Object.values(site.siteCollections)) {
+    const segment = spec.path.replace(/^\//, '');
+    const entry = lists.get(segment) ?? { sorts: new Set<string>(), filters: new Set<string>() };
+    entry.sorts.add(spec.sort);
+    if (spec.filterField) entry.filters.add(`filters${spec.filterField}[$eq]`);
+    for (const field of Object.keys(spec.fixedFilters ?? {})) entry.filters.add(`filters${field}[$eq]`);
+    lists.set(segment, entry);
+  }
+  const singles = new Set(site.apiSegments().filter((segment) => !lists.has(segment)));
+  return { singles, lists };
+}
+
+type Checked = { ok: true; query: string } | { ok: false; reason: string };
+
+/** The query string of a read, rebuilt from the parameters the site uses (anything else is refused). */
+export function checkQuery(
+  search: URLSearchParams,
+  list: { sorts: Set<string>; filters: Set<string> } | null,
+): Checked {
+  const out = new URLSearchParams();
+  const seen = new Set<string>();
+  for (const [name, value] of search) {
+    if (seen.has(name)) return { ok: false, reason: `repeated parameter ${name}` };
+    seen.add(name);
+    const valid =
+      (name === 'locale' && (value === 'en' || value === 'sw')) ||
+      (name === 'populate' && /^deep(,(?:[1-9]|10))?$/.test(value)) ||
+      (list !== null && name === 'sort' && list.sorts.has(value)) ||
+      (list !== null && name === 'pagination[page]' && /^[1-9]\d{0,3}$/.test(value)) ||
+      (list !== null && name === 'pagination[pageSize]' && /^(100|[1-9]\d?)$/.test(value)) ||
+      (list !== null && list.filters.has(name) && filterValue.test(value));
+    if (!valid) return { ok: false, reason: `parameter not allowed: ${name.slice(0, 64)}` };
+    out.set(name, value);
+  }
+  return { ok: true, query: out.toString() };
+}
+
+const badRequest = (message: string) => ({ data: null, error: { status: 400, name: 'BadRequest', message } });
+
+/**
+ * `GET /api/<type>[/<documentId>]` for the site's own content types only, with the parameters the
+ * site sends, rebuilt before they reach the CMS; through the micro-cache. Nothing else of the CMS is
+ * reachable from here (its admin lives elsewhere).
+ */
+export function registerCmsProxy(app: FastifyInstance, site: SiteModule, cms: CmsClient) {
+  const allowed = allowedReads(site);
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/api/*',
+    handler: async (request, reply) => {
+      const url = new URL(request.url, 'http://site.invalid');
+      const parts = url.pathname.split('/').slice(2);
+      const [segment = '', id, ...rest] = parts;
+      const list = allowed.lists.get(segment) ?? null;
+      const known = segmentPattern.test(segment) && (list !== null || allowed.singles.has(segment));
+      if (!known || rest.length > 0 || (id !== undefined && (list === null || !documentIdPattern.test(id))))
+        return reply
+          .code(404)
+          .send({ data: null, error: { status: 404, name: 'NotFound', message: 'Not Found' } });
+      const checked = checkQuery(url.searchParams, id === undefined ? list : null);
+      if (!checked.ok) return reply.code(400).send(badRequest(checked.reason));
+      const format: Record<string, string> =
+        request.headers['strapi-response-format'] === 'v4' ? { 'Strapi-Response-Format': 'v4' } : {};
+      const path = `/api/${segment}${id ? `/${id}` : ''}${checked.query ? `?${checked.query}` : ''}`;
+      const answer = await cms.read(path, format);
+      // A CMS error is passed on as such, never as our own 500; its body stays short.
+      const status = answer.status >= 500 ? 502 : answer.status;
+      return reply
+        .code(status)
+        .header('Content-Type', answer.contentType)
+        .header('Cache-Control', status === 200 ? 'public, max-age=0, s-maxage=5' : 'no-store')
+        .header('Vary', 'Strapi-Response-Format')
+        .send(
+          status === 502
+            ? JSON.stringify({
+                data: null,
+                error: { status: 502, name: 'BadGateway', message: 'The content service failed' },
+              })
+            : answer.body,
+        );
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+
+export type Readiness = { cacheWarm: () => boolean };
+
+/**
+ * `/healthz`: the process answers. `/readyz`: it can serve visitors — the CMS answers and the page
+ * cache has been warmed (a load balancer sends traffic only then; cached pages still serve if the
+ * CMS goes away later, and this then says not ready).
+ */
+export function registerHealth(app: FastifyInstance, config: ServerConfig, readiness: Readiness) {
+  app.get('/healthz', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get('/readyz', async (_request, reply) => {
+    const cms = await fetch(`${config.cmsUrl}/_health`, { signal: AbortSignal.timeout(2_000) })
+      .then((response) => response.status < 300)
+      .catch(() => false);
+    const cacheWarm = readiness.cacheWarm();
+    return reply
+      .code(cms && cacheWarm ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ status: cms && cacheWarm ? 'ready' : 'not ready', cms, cacheWarm });
+  });
+}

@@ -1,0 +1,67 @@
+import type { CmsClient } from './cms-client.ts';
+import type { SiteModule } from './renderer.ts';
+
+const locales = [
+  { lang: 'en', base: '' },
+  { lang: 'sw', base: '/sw' },
+] as const;
+
+const inLanguage = (path: string, base: string) => (base && path === '/' ? base : `${base}${path}`);
+
+/**
+ * Every address of the site in one language: the route table's pages and every published entry
+ * with a page of its own (read from the CMS's lists, 100 at a time).
+ */
+export async function sitePaths(site: SiteModule, cms: CmsClient): Promise<string[]> {
+  const paths = [...site.staticPagePaths()];
+  for (const { spec } of site.detailCollections()) {
+    for (let page = 1, pages = 1; page <= pages; page += 1) {
+      const answer = await cms.read(
+        `/api${spec.path}?locale=en&pagination[page]=${page}&pagination[pageSize]=100&sort=publishDate:desc`,
+      );
+      if (answer.status !== 200) throw new Error(`${spec.path}: the CMS answered ${answer.status}`);
+      const body = JSON.parse(answer.body) as {
+        data?: { documentId?: string; slug?: string | null }[];
+        meta?: { pagination?: { pageCount?: number } };
+      };
+      pages = body.meta?.pagination?.pageCount ?? 1;
+      for (const entry of body.data ?? [])
+        if (entry.documentId)
+          paths.push(
+            `${spec.detailPath}/${encodeURIComponent(entry.documentId)}${entry.slug ? `/${entry.slug}` : ''}`,
+          );
+    }
+  }
+  return paths;
+}
+
+/** Every path in both languages (what the cache warms, the sitemap lists and `build:static` writes). */
+export const allLanguages = (paths: string[]) =>
+  locales.flatMap(({ base }) => paths.map((path) => inLanguage(path, base)));
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `sitemap.xml`: each page once per language, with its other language (and x-default) as alternates. */
+export function sitemapXml(origin: string, paths: string[]): string {
+  const urls = paths.flatMap((path) =>
+    locales.map(({ base }) => {
+      const alternates = [
+        ...locales.map((other) => ({
+          lang: other.lang as string,
+          href: `${origin}${inLanguage(path, other.base)}`,
+        })),
+        { lang: 'x-default', href: `${origin}${path}` },
+      ]
+        .map(
+          (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${escapeXml(alt.href)}"/>`,
+        )
+        .join('\n');
+      return `  <url>\n    <loc>${escapeXml(`${origin}${inLanguage(path, base)}`)}</loc>\n${alternates}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export const robotsTxt = (origin: string) =>
+  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /_preview\nDisallow: /_hooks/\n\nSitemap: ${origin}/sitemap.xml\n`;

@@ -1,0 +1,97 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildServer, type SiteServer } from '../src/app.ts';
+import type { CmsClient } from '../src/cms-client.ts';
+import { readConfig, type ServerConfig } from '../src/config.ts';
+import { createRenderer, type SiteModule } from '../src/renderer.ts';
+
+/** A stand-in for Strapi on a free local port: it records what reached it and answers from `routes`. */
+export async function fakeCms(
+  routes: Record<string, (request: IncomingMessage, body: string) => { status: number; body: unknown }> = {},
+) {
+  const seen: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+      const path = (request.url ?? '').split('?')[0] ?? '';
+      const route = routes[`${request.method} ${path}`] ?? routes[path];
+      const answer = route
+        ? route(request, body)
+        : { status: path === '/_health' ? 204 : 404, body: { error: 'not found' } };
+      response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      response.end(answer.status === 204 ? undefined : JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * A site to render: pages whose HTML names their path and a counter, so a test tells a fresh render
+ * from a cached one. `/broken` throws, `/down` answers as the site does when the CMS failed, `/moved`
+ * redirects, anything under `/missing` is a 404.
+ */
+export function fakeSite() {
+  let renders = 0;
+  const control = { failing: false };
+  const site: SiteModule = {
+    async render({ url }) {
+      renders += 1;
+      const path = new URL(url, 'http://x').pathname;
+      if (path === '/moved') return { kind: 'redirect', status: 301, location: '/here' };
+      if (path === '/broken' || control.failing) throw new Error('render failed');
+      const status = path === '/down' ? 503 : path.startsWith('/missing') ? 404 : 200;
+      return {
+        kind: 'page',
+        status,
+        lang: path.startsWith('/sw') ? 'sw' : 'en',
+        head: `<title>${path}</title>`,
+        html: `<main><h1>${path}</h1><p>render ${renders}</p></main>`,
+        payload: '<script type="application/json" id="site-state">{}</script>',
+        modules: [],
+        tags: [`api:${path.split('/')[1] || 'home'}`, 'api:sidebar'],
+        complete: status !== 503,
+      };
+    },
+    langRedirectScript: 'void 0;',
+    staticPagePaths: () => ['/', '/mpesa'],
+    detailCollections: () => [],
+    pathForApi: (segment) => (segment === 'mpesa' ? '/mpesa' : null),
+    apiSegments: () => ['sidebar', 'mpesa', 'news-updates'],
+    previewBanner: async () => '<p>Preview</p>',
+    siteCollections: {
+      'news-updates': {
+        path: '/news-updates',
+        pageSize: 9,
+        sort: 'publishDate:desc',
+        filterField: '[category]',
+        detailPath: '/news-event',
+      },
+    },
+  };
+  return { site, control, renders: () => renders };
+}
+
+export type TestServer = SiteServer & { url: string; config: ServerConfig };
+
+/** The real server (every route, header and limit) around `site`, on a free port. */
+export async function startServer(
+  site: SiteModule,
+  cmsUrl: string,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const config = readConfig(
+    { CMS_URL: cmsUrl, PORT: '0', LOG_LEVEL: 'silent', WARM_CACHE: 'false', CMS_CACHE_MS: '60000', ...env },
+    [],
+  );
+  const server = await buildServer(config, {
+    renderer: (cms: CmsClient) =>
+      createRenderer({ site, cms, cmsUrl, origin: 'http://site.test', assets: null }),
+  });
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  return { ...server, url, config };
+}

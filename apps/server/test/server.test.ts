@@ -1,0 +1,300 @@
+import { createHmac } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
+
+/** A built site's assets folder: one hashed script with its precompressed copies. */
+function distWithAsset() {
+  const dist = mkdtempSync(join(tmpdir(), 'site-dist-'));
+  mkdirSync(join(dist, 'client', 'assets'), { recursive: true });
+  const script = 'console.log("hello");'.repeat(100);
+  writeFileSync(join(dist, 'client', 'assets', 'app-abc123.js'), script);
+  writeFileSync(join(dist, 'client', 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'client', 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  return dist;
+}
+
+const signed = (secret: string, body: string, t = Math.floor(Date.now() / 1000)) =>
+  `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+
+let cms: Awaited<ReturnType<typeof fakeCms>>;
+let site: ReturnType<typeof fakeSite>;
+let server: TestServer;
+
+beforeEach(async () => {
+  cms = await fakeCms({
+    '/api/mpesa': () => ({ status: 200, body: { data: { title: 'M-Pesa' } } }),
+    '/api/news-updates': () => ({ status: 200, body: { data: [], meta: {} } }),
+    'POST /api/shareholder-forms': (_request, body) => ({
+      status: 200,
+      body: { data: { reference: 'SH-1' }, echo: body },
+    }),
+  });
+  site = fakeSite();
+  server = await startServer(site.site, cms.url, { SITE_DIST: distWithAsset(), FORM_RATE_LIMIT: '2' });
+});
+afterEach(async () => {
+  await server.app.close();
+  await cms.close();
+});
+
+describe('pages', () => {
+  it('serve a page with the security headers, then the same HTML from the cache', async () => {
+    const first = await fetch(`${server.url}/mpesa`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('miss');
+    const csp = first.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("unsafe-inline' 'sha");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    expect(first.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(first.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(first.headers.get('permissions-policy')).toContain('camera=()');
+    expect(first.headers.get('cache-control')).toContain('stale-if-error');
+    const html = await first.text();
+    const second = await fetch(`${server.url}/mpesa`);
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await second.text()).toBe(html);
+    expect(site.renders()).toBe(1);
+  });
+
+  it('answer a matching ETag with 304 and compress as the browser accepts', async () => {
+    const first = await fetch(`${server.url}/mpesa`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const etag = first.headers.get('etag')!;
+    const again = await fetch(`${server.url}/mpesa`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('render a page once for a burst of requests', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}/mpesa`)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(site.renders()).toBe(1);
+  });
+
+  it('keep one address per page: other query parameters share the cached page', async () => {
+    await fetch(`${server.url}/mpesa?utm_source=x`);
+    await fetch(`${server.url}/mpesa?cachebust=1`);
+    expect(site.renders()).toBe(1);
+    await fetch(`${server.url}/mpesa?page=2`);
+    expect(site.renders()).toBe(2);
+  });
+
+  it('re-render what a signed content webhook names, and keep the rest', async () => {
+    await fetch(`${server.url}/mpesa`);
+    await fetch(`${server.url}/other`);
+    const body = JSON.stringify({
+      event: 'entry.publish',
+      api: 'mpesa',
+      uid: 'api::mpesa.mpesa',
+      documentId: 'abc',
+    });
+    const hook = await fetch(`${server.url}/_hooks/content`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Content-Signature': signed(server.config.webhookSecret, body),
+      },
+      body,
+    });
+    expect(hook.status).toBe(202);
+    expect((await fetch(`${server.url}/mpesa`)).headers.get('x-cache')).toBe('miss');
+    expect((await fetch(`${server.url}/other`)).headers.get('x-cache')).toBe('hit');
+  });
+
+  it('refuse a webhook with a forged, old or missing signature', async () => {
+    const body = JSON.stringify({ event: 'entry.publish', api: 'mpesa' });
+    const post = (signature?: string) =>
+      fetch(`${server.url}/_hooks/content`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(signature ? { 'X-Content-Signature': signature } : {}),
+        },
+        body,
+      });
+    expect((await post()).status).toBe(401);
+    expect((await post(signed('wrong-secret', body))).status).toBe(401);
+    expect(
+      (await post(signed(server.config.webhookSecret, body, Math.floor(Date.now() / 1000) - 3600))).status,
+    ).toBe(401);
+  });
+
+  it('serve the last good copy while the CMS is down, and a 503 page for a page never rendered', async () => {
+    await fetch(`${server.url}/mpesa`);
+    await server.bus.publish(['*']);
+    site.control.failing = true;
+    const stale = await fetch(`${server.url}/mpesa`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('x-cache')).toBe('stale');
+    const never = await fetch(`${server.url}/never-seen`);
+    expect(never.status).toBe(503);
+    expect(never.headers.get('retry-after')).toBe('30');
+    expect(await never.text()).toContain('Ukurasa huu haukuweza kufunguka');
+  });
+
+  it('never cache an incomplete page, and answer redirects and 404s as the site says', async () => {
+    expect((await fetch(`${server.url}/down`)).status).toBe(503);
+    expect((await fetch(`${server.url}/down`)).headers.get('x-cache')).toBe('uncached');
+    const moved = await fetch(`${server.url}/moved`, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/here']);
+    expect((await fetch(`${server.url}/missing/x`)).status).toBe(404);
+  });
+});
+
+describe('request targets', () => {
+  it.each([
+    ['/../etc/passwd', 400],
+    ['/%2e%2e/admin', 400],
+    ['/api/%2e%2e/admin/register-admin', 400],
+    ['/api/..%2fadmin', 400],
+    ['/uploads/..%5c..%5cconfig', 400],
+    ['/a\\b', 400],
+    ['/api//admin', 400],
+    ['/x%00', 400],
+    ['/bad%zz', 400],
+    [`/${'a'.repeat(3000)}`, 414],
+  ])('%s is refused before routing', async (path, status) => {
+    // Sent byte for byte: an HTTP client would normalise the dots and backslashes away.
+    const { connect } = await import('node:net');
+    const { port } = new URL(server.url);
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n`),
+      );
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(Number(reply.split(' ')[1])).toBe(status);
+    expect(cms.seen).toEqual([]);
+  });
+});
+
+describe('the CMS proxy', () => {
+  it('forwards the site reads it knows, rebuilt, once per burst', async () => {
+    const url = `${server.url}/api/news-updates?locale=sw&populate=deep%2C10&sort=publishDate%3Adesc&pagination%5Bpage%5D=1&pagination%5BpageSize%5D=9&filters%5Bcategory%5D%5B%24eq%5D=announcement`;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(url)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(cms.seen.filter((seen) => seen.url.startsWith('/api/news-updates'))).toHaveLength(1);
+  });
+
+  it.each([
+    ['/api/admin', 404],
+    ['/api/users', 404],
+    ['/api/API', 404],
+    ['/api/Mpesa', 404],
+    ['/api/mpesa/abc', 404],
+    ['/api/news-updates/abc/extra', 404],
+    ['/api/mpesa?status=draft', 400],
+    ['/api/mpesa?publicationState=preview', 400],
+    ['/api/mpesa?populate[image][populate][related]=true', 400],
+    ['/api/mpesa?populate=*', 400],
+    ['/api/mpesa?locale=fr', 400],
+    ['/api/mpesa?locale=en&locale=sw', 400],
+    ['/api/news-updates?filters[editorNote][$notNull]=true', 400],
+    ['/api/news-updates?pagination[pageSize]=100000', 400],
+    ['/api/news-updates?sort=editorNote:asc', 400],
+  ])('refuses %s with %i, the CMS never asked', async (path, status) => {
+    const answer = await fetch(`${server.url}${path}`);
+    expect(answer.status).toBe(status);
+    expect(cms.seen).toEqual([]);
+  });
+
+  it('allows no other method on content', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const answer = await fetch(`${server.url}/api/mpesa`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect([404, 405]).toContain(answer.status);
+    }
+    expect(cms.seen).toEqual([]);
+  });
+});
+
+describe('form submissions', () => {
+  const post = (body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+    fetch(`${server.url}/api/shareholder-forms`, { method: 'POST', headers, body });
+
+  it('reach the CMS as JSON with the visitor address, and come back as the CMS answered', async () => {
+    const answer = await post(JSON.stringify({ data: { fullName: 'Asha' } }));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ data: { reference: 'SH-1' } });
+    const reached = cms.seen.find((seen) => seen.method === 'POST')!;
+    expect(reached.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(JSON.parse(reached.body)).toEqual({ data: { fullName: 'Asha' } });
+  });
+
+  it.each([
+    ['urlencoded', 'data=1', { 'Content-Type': 'application/x-www-form-urlencoded' }, 415],
+    ['text', 'hello', { 'Content-Type': 'text/plain' }, 415],
+    ['multipart', '--x\r\n\r\n--x--', { 'Content-Type': 'multipart/form-data; boundary=x' }, 415],
+    ['malformed JSON', '{"data": ', { 'Content-Type': 'application/json' }, 400],
+    [
+      'too large',
+      JSON.stringify({ data: { x: 'a'.repeat(70_000) } }),
+      { 'Content-Type': 'application/json' },
+      413,
+    ],
+  ])('refuse a %s body, nothing forwarded, nothing echoed', async (_name, body, headers, status) => {
+    const answer = await post(body, headers as Record<string, string>);
+    expect(answer.status).toBe(status);
+    expect((await answer.text()).length).toBeLessThan(300);
+    expect(cms.seen).toEqual([]);
+  });
+
+  it('limit each visitor per form with a 429 the form can translate, whatever X-Forwarded-For says', async () => {
+    const spoof = (ip: string) => ({ 'Content-Type': 'application/json', 'X-Forwarded-For': ip });
+    expect((await post('{}', spoof('1.1.1.1'))).status).toBe(200);
+    expect((await post('{}', spoof('2.2.2.2'))).status).toBe(200);
+    const limited = await post('{}', spoof('3.3.3.3'));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ error: { status: 429, name: 'RateLimitError' } });
+    // Another form keeps its own count.
+    const other = await fetch(`${server.url}/api/business-community-signups`, {
+      method: 'POST',
+      headers: spoof('4.4.4.4'),
+      body: '{}',
+    });
+    expect(other.status).not.toBe(429);
+  });
+});
+
+describe('assets, health and search engines', () => {
+  it('serve hashed assets precompressed, cached for a year', async () => {
+    const answer = await fetch(`${server.url}/assets/app-abc123.js`, {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answer /healthz always and /readyz when the CMS answers', async () => {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    await cms.close();
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it('list every page in both languages in the sitemap, and point robots at it', async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(
+      '<loc>http://127.0.0.1:0/sw/mpesa</loc>'.replace('http://127.0.0.1:0', server.config.siteOrigin),
+    );
+    expect(sitemap).toContain('hreflang="x-default"');
+    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain(
+      `Sitemap: ${server.config.siteOrigin}/sitemap.xml`,
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import '@site/shared-ui/styles.css';
+import { loadMessages, localeBase, localeOfPath, sharedText } from '@site/shared-i18n';
+import { createNotificationStore } from '@site/shared-notifications';
+import { siteRouterContext } from '@site/shared-routing';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { SiteProviders } from './app/app';
+import { readPayload, restoreRouterState } from './app/hydration';
+import { messageSources } from './app/messages';
+import { createAppRoutes } from './app/routes';
+import { createAppStore } from './app/store';
+import { forgetChunkReload, listenForPreloadErrors } from './effects/chunk-errors';
+
+/**
+ * Hydrates the page the server rendered: the store starts with the server's CMS reads (no second
+ * read), the router with its loader results, the language with its URL's catalogs; the route's lazy
+ * page module is loaded before hydrating so the first render matches the server's HTML.
+ */
+async function start() {
+  const locale = localeOfPath(window.location.pathname);
+  const basename = localeBase[locale] || undefined;
+  const payload = readPayload();
+  const notifications = createNotificationStore();
+  const store = createAppStore({
+    cms: { apiUrl: `${window.location.origin}/api` },
+    notifications,
+    snapshot: payload?.content,
+  });
+  const routes = createAppRoutes();
+  await Promise.all([loadMessages(messageSources, locale), resolveLazyMatches(routes, basename)]);
+  const router = createBrowserRouter(routes, {
+    basename,
+    ...(payload ? { hydrationData: restoreRouterState(payload.router) } : {}),
+    getContext: () => siteRouterContext({ store, locale }),
+  });
+
+  let errorTitle = 'Error';
+  void sharedText(locale, 'shared.error.title').then((title) => (errorTitle = title));
+  // Reload at the page the visitor was going to, not the one being left: the click is not lost.
+  listenForPreloadErrors(
+    notifications,
+    () => errorTitle,
+    () => {
+      const next = router.state.navigation.location;
+      if (next) window.location.assign(router.createHref(next));
+      else window.location.reload();
+    },
+  );
+  // A start that got this far means the release's files load: a later stale chunk may reload once again.
+  window.setTimeout(forgetChunkReload, 10_000);
+
+  const app = (
+    <StrictMode>
+      <SiteProviders store={store} notifications={notifications} locale={locale}>
+        <RouterProvider router={router} />
+      </SiteProviders>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  // As a transition, hydration yields to the browser between components: no long task on a slow phone.
+  if (payload) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
+
+/** Loads the lazy modules of the routes the URL matches, as the server did before rendering. */
+async function resolveLazyMatches(routes: RouteObject[], basename: string | undefined) {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+void start();

@@ -1,0 +1,198 @@
+import { RenderedModules } from '@site/shared-blocks';
+import { contentApi, contentSnapshot, type CmsTransport, type SiteState } from '@site/shared-content';
+import { loadMessages, localeBase, localeOfPath, pathInLocale, type Locale } from '@site/shared-i18n';
+import { createNotificationStore } from '@site/shared-notifications';
+import { siteRouterContext, type RouteHandle } from '@site/shared-routing';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createIntl } from 'react-intl';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { SiteProviders } from './app/app';
+import { siteCollections } from './app/collections';
+import { brandName } from './app/config';
+import { payloadScript, serialiseRouterState } from './app/hydration';
+import { messageSources } from './app/messages';
+import { createAppRoutes } from './app/routes';
+import { createAppStore } from './app/store';
+import { headTags } from './server/head';
+import { escapeHtml } from './server/html';
+
+export { langRedirectScript } from './server/lang-redirect';
+export { apiSegments, detailCollections, pathForApi, staticPagePaths } from './server/site-map';
+export { siteCollections } from './app/collections';
+
+export type RenderRequest = {
+  /** Path and query of the page (`/sw/mpesa?page=2`). */
+  url: string;
+  /** The public origin (`SITE_ORIGIN`): canonical and share URLs are absolute. */
+  origin: string;
+  /** How this render reaches the CMS (the server's own micro-cached transport, or the preview's). */
+  cms: CmsTransport;
+  /** An editor's preview of drafts: never indexed. */
+  preview?: boolean;
+};
+
+export type RenderedPage = {
+  kind: 'page';
+  status: number;
+  lang: Locale;
+  /** Tags for the head (title, description, canonical, alternates, previews, structured data). */
+  head: string;
+  /** The app's markup, for `<div id="root">`. */
+  html: string;
+  /** The hydration payload, as a JSON `<script>`. */
+  payload: string;
+  /** Lazy modules the page used (the browser manifest's ids), to announce their chunks. */
+  modules: string[];
+  /** What the page shows from the CMS (`api:internet`, `doc:<documentId>`): invalidated by content webhooks. */
+  tags: string[];
+  /** False when a CMS read failed: the page shows an error state and must not replace a good copy. */
+  complete: boolean;
+};
+export type RenderedRedirect = { kind: 'redirect'; status: number; location: string };
+export type RenderResult = RenderedPage | RenderedRedirect;
+
+const routes = createAppRoutes();
+// One handler per language: Swahili pages live under /sw (the router's basename there).
+const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
+  en: createStaticHandler(routes),
+  sw: createStaticHandler(routes, { basename: localeBase.sw }),
+};
+
+/**
+ * Renders one URL: the route loaders read everything the page shows from the CMS, lazy page modules
+ * and blocks resolve, and React renders the whole page (nothing left to stream in later, so the
+ * HTML can be cached and no inline script is needed to reveal it).
+ */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, request.origin);
+  const locale = localeOfPath(url.pathname);
+  const store = createAppStore({ cms: request.cms });
+  const context = await handlers[locale].query(new Request(url), {
+    requestContext: siteRouterContext({ store, locale }),
+  });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const messages = await loadMessages(messageSources, locale);
+  const modules = new Set<string>();
+  const html = await renderToString(
+    <RenderedModules.Provider value={modules}>
+      <SiteProviders store={store} notifications={createNotificationStore()} locale={locale}>
+        <StaticRouterProvider
+          router={createStaticRouter(handlers[locale].dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </SiteProviders>
+    </RenderedModules.Provider>,
+  );
+
+  const state = store.getState();
+  const failed = failedReads(state);
+  const status = failed ? 503 : context.statusCode;
+  const handles = context.matches.map((match) => match.route.handle).filter(isHandle);
+  for (const handle of handles) if (handle.module) modules.add(handle.module);
+  if (context.errors) modules.add(routeErrorModule(context));
+  const intl = createIntl({ locale, messages: messages as Record<string, string>, onError: () => undefined });
+
+  return {
+    kind: 'page',
+    status,
+    lang: locale,
+    head: headTags({
+      origin: request.origin,
+      locale,
+      pathname: pathInLocale(url.pathname),
+      search: url.search,
+      status,
+      handles,
+      params: context.matches.at(-1)?.params ?? {},
+      state,
+      brand: brandName,
+      text: (id) => intl.formatMessage({ id }),
+      noindex: request.preview,
+    }),
+    html,
+    payload: payloadScript({ content: contentSnapshot(state), router: serialiseRouterState(context) }),
+    modules: [...modules],
+    tags: contentTags(state),
+    complete: !failed,
+  };
+}
+
+/** The banner of an editor's preview page, in its language (the page carries no script). */
+export async function previewBanner(locale: Locale): Promise<string> {
+  const messages = await loadMessages(messageSources, locale);
+  const text = createIntl({
+    locale,
+    messages: messages as Record<string, string>,
+    onError: () => undefined,
+  }).formatMessage({ id: 'shell.preview.banner' });
+  return `<p role="status" style="margin:0;padding:12px 16px;background:#1a1a1a;color:#fff;font:700 16px/1.4 system-ui,sans-serif;text-align:center">${escapeHtml(text)}</p>`;
+}
+
+const isHandle = (value: unknown): value is RouteHandle =>
+  typeof value === 'object' && value !== null && 'name' in value && 'meta' in value;
+
+/** The module of the error view the page fell back to (the shell's lazy route error). */
+function routeErrorModule(context: StaticHandlerContext): string {
+  const withError = context.matches.find((match) => match.route.id === 'pages');
+  return (withError?.route.handle as { module?: string } | undefined)?.module ?? '';
+}
+
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => (html += chunk.toString()));
+    sink.on('end', () => resolve(html));
+    const { pipe, abort } = renderToPipeableStream(element, {
+      // Everything the page shows was read before rendering: wait for the whole tree and write it in
+      // place, however large (React would otherwise send big parts later with an inline script to
+      // reveal them, which the CSP refuses and a cached page does not need).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        // A block that throws is dropped by its own boundary; log it, the page still renders.
+        console.error(error);
+      },
+    });
+    setTimeout(() => abort(new Error('render timed out')), 10_000).unref();
+  });
+}
+
+/** True when a CMS read failed for another reason than a missing entry (the CMS is down or slow). */
+function failedReads(state: SiteState): boolean {
+  return Object.values(state[contentApi.reducerPath].queries).some((entry) => {
+    if (entry?.status !== 'rejected') return false;
+    const status = (entry.error as { status?: unknown } | undefined)?.status;
+    return status !== 404;
+  });
+}
+
+/** What a page shows, as webhook invalidation tags: each CMS type's API segment, and each detail entry. */
+function contentTags(state: SiteState): string[] {
+  const tags = new Set<string>();
+  for (const entry of Object.values(state[contentApi.reducerPath].queries)) {
+    const args = entry?.originalArgs as { name?: string; collection?: string; id?: string } | undefined;
+    if (!entry || !args) continue;
+    if (entry.endpointName === 'getPage' && args.name) tags.add(`api:${args.name}`);
+    else if (entry.endpointName === 'getSidebar') tags.add('api:sidebar');
+    // A detail page shows one entry: only a change to that entry concerns it (its publication too,
+    // when the page was a 404 for an entry not yet published).
+    else if (entry.endpointName === 'getItem' && args.id) tags.add(`doc:${args.id}`);
+    else if (args.collection) {
+      const path = siteCollections[args.collection]?.path;
+      if (path) tags.add(`api:${path.replace(/^\//, '')}`);
+    }
+  }
+  return [...tags];
+}

@@ -1,0 +1,172 @@
+import { contentApi, type Article, type Media, type PageContent, type SiteState } from '@site/shared-content';
+import { localizedPath, locales, type Locale } from '@site/shared-i18n';
+import { pageRequestFor, type RouteHandle } from '@site/shared-routing';
+import { pageTitle } from '../app/document-title';
+import { escapeHtml, jsonLd } from './html';
+
+export type HeadInput = {
+  /** The public origin pages are served from (`SITE_ORIGIN`): every URL in the head is absolute. */
+  origin: string;
+  locale: Locale;
+  /** The path inside its language (`/mpesa` for `/sw/mpesa`) and the query string. */
+  pathname: string;
+  search: string;
+  status: number;
+  handles: RouteHandle[];
+  params: Record<string, string | undefined>;
+  state: SiteState;
+  brand: string;
+  /** A shell text in the page's language. */
+  text: (id: string) => string;
+  /** Pages that must not be indexed (previews, errors). */
+  noindex?: boolean;
+};
+
+const ogLocale: Record<Locale, string> = { en: 'en_TZ', sw: 'sw_TZ' };
+const articleCollections = new Set(['news-updates', 'sport-updates', 'foundation-updates']);
+
+/**
+ * The head of a page in its language: the title rule, a description from the page's CMS content,
+ * the canonical URL and its other language, link previews (Open Graph, X) with the page's own image,
+ * and structured data (the organisation on the home page, breadcrumbs everywhere, articles).
+ */
+export function headTags(input: HeadInput): string {
+  const { origin, locale, pathname, state, handles, params, brand } = input;
+  const leaf = handles.at(-1);
+  const page = pageContent(input);
+  const item = detailItem(input);
+  const title = pageTitle({ pathname, handle: leaf, params, locale, state, brand });
+  const shareTitle = page?.seo?.metaTitle || page?.title || item?.title || title;
+  const description =
+    page?.seo?.metaDescription || item?.summary || heroText(page) || input.text('shell.meta.description');
+  const image = absolute(origin, shareImage(page, item) ?? '/og-default.png');
+  const query = canonicalQuery(input.search);
+  const url = (lang: Locale) => `${origin}${localizedPath(pathname, lang)}${query}`;
+  const isArticle = !!item && !!leaf?.detail && articleCollections.has(leaf.detail);
+  const indexable = input.status === 200 && !input.noindex;
+
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    indexable ? '' : meta('name', 'robots', 'noindex'),
+    indexable ? `<link rel="canonical" href="${escapeHtml(url(locale))}" />` : '',
+    ...(indexable
+      ? [...locales.map((lang) => alternate(lang, url(lang))), alternate('x-default', url('en'))]
+      : []),
+    meta('property', 'og:type', isArticle ? 'article' : 'website'),
+    meta('property', 'og:site_name', brand),
+    meta('property', 'og:title', shareTitle),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url(locale)),
+    meta('property', 'og:image', image),
+    meta('property', 'og:locale', ogLocale[locale]),
+    ...locales
+      .filter((lang) => lang !== locale)
+      .map((lang) => meta('property', 'og:locale:alternate', ogLocale[lang])),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', shareTitle),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+  ];
+  if (indexable)
+    tags.push(...structuredData({ ...input, title: shareTitle, url: url(locale), image, item, isArticle }));
+  return tags.filter(Boolean).join('\n    ');
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+const alternate = (lang: string, href: string) =>
+  `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`;
+
+/** Only a list's page number belongs to its address; anything else in the query does not. */
+function canonicalQuery(search: string): string {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page > 1 ? `?page=${page}` : '';
+}
+
+function absolute(origin: string, url: string): string {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return `${origin}/og-default.png`;
+  }
+}
+
+function pageContent({ handles, locale, state }: HeadInput): PageContent | undefined {
+  const request = pageRequestFor(handles, true);
+  if (!request) return undefined;
+  return contentApi.endpoints.getPage.select({ name: request.name, locale, depth: request.depth })(state)
+    .data;
+}
+
+type DetailItem = Partial<Article> & { name?: string; image?: Media | null };
+function detailItem({ handles, params, locale, state }: HeadInput): DetailItem | undefined {
+  const leaf = handles.at(-1);
+  if (leaf?.kind !== 'detail' || !leaf.detail || !params['id']) return undefined;
+  return contentApi.endpoints.getItem.select({ collection: leaf.detail, id: params['id'], locale })(state)
+    .data as DetailItem | undefined;
+}
+
+/** The page's first hero or carousel text: what a visitor reads first. */
+function heroText(page: PageContent | undefined): string | null {
+  const first = page?.blocks[0];
+  if (first?.__component === 'blocks.hero') return first.text ?? null;
+  if (first?.__component === 'blocks.carousel') return first.slides[0]?.text ?? null;
+  return null;
+}
+
+function shareImage(page: PageContent | undefined, item: DetailItem | undefined): string | null {
+  const first = page?.blocks[0];
+  const hero =
+    first?.__component === 'blocks.hero'
+      ? first.image
+      : first?.__component === 'blocks.carousel'
+        ? first.slides[0]?.image
+        : null;
+  const media = page?.seo?.shareImage ?? hero ?? item?.image ?? null;
+  // Link previews cannot show SVG: only raster images are offered.
+  return media && !/svg/i.test(media.mime ?? media.url) ? media.url : null;
+}
+
+type StructuredInput = HeadInput & {
+  title: string;
+  url: string;
+  image: string;
+  item: DetailItem | undefined;
+  isArticle: boolean;
+};
+
+function structuredData(input: StructuredInput): string[] {
+  const { origin, locale, pathname, brand, title, url, image, item, isArticle } = input;
+  const home = `${origin}${localizedPath('/', locale)}`;
+  const organization = {
+    '@type': 'Organization',
+    name: brand,
+    url: `${origin}/`,
+    logo: `${origin}/icon-512.png`,
+  };
+  const blocks: unknown[] = [];
+  if (pathname === '/') blocks.push({ '@context': 'https://schema.org', ...organization });
+  blocks.push({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: input.text('shell.breadcrumb.home'), item: home },
+      ...(pathname === '/' ? [] : [{ '@type': 'ListItem', position: 2, name: title, item: url }]),
+    ],
+  });
+  if (isArticle && item) {
+    blocks.push({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: item.title,
+      ...(item.summary ? { description: item.summary } : {}),
+      ...(item.publishDate ? { datePublished: item.publishDate } : {}),
+      image: [image],
+      inLanguage: locale,
+      mainEntityOfPage: url,
+      publisher: organization,
+    });
+  }
+  return blocks.map(jsonLd);
+}

@@ -1,0 +1,19 @@
+import type { CollectionTable } from '@site/shared-content';
+
+/** The mobile domain's CMS collections: sport news (spec: 20 a page) and devices. */
+export const mobileCollections: CollectionTable = {
+  'sport-updates': {
+    path: '/sport-updates',
+    pageSize: 20,
+    sort: 'publishDate:desc',
+    filterField: '[competition]',
+    detailPath: '/sport-news',
+  },
+  'device-updates': {
+    path: '/device-updates',
+    pageSize: 12,
+    sort: 'publishDate:desc',
+    filterField: '[deviceType][slug]',
+    detailPath: '/devices',
+  },
+};

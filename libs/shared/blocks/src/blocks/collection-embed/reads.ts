@@ -1,0 +1,27 @@
+import { contentApi, type CollectionEmbedBlock, type ListArgs } from '@site/shared-content';
+import type { BlockReadContext, StartRead } from '../../renderer/block-registry';
+
+/** `?page=N` of a paged list: 1 when absent or invalid. */
+export function pageFromSearch(search: URLSearchParams): number {
+  const raw = Number(search.get('page'));
+  return Number.isInteger(raw) && raw > 1 ? raw : 1;
+}
+
+/** The newest `limit` entries of a teaser; without a limit, the page `?page=N` of the whole list. */
+export function teaserLimit(block: CollectionEmbedBlock): number | null {
+  return typeof block.limit === 'number' && block.limit > 0 ? block.limit : null;
+}
+
+/** What the block asks the CMS: the same arguments in the route loader and in the block. */
+export function collectionEmbedArgs(block: CollectionEmbedBlock, ctx: BlockReadContext): ListArgs {
+  const teaser = teaserLimit(block);
+  const filter = block.filter?.trim() || undefined;
+  return teaser
+    ? { collection: block.collection, locale: ctx.locale, page: 1, pageSize: teaser, filter }
+    : { collection: block.collection, locale: ctx.locale, page: pageFromSearch(ctx.search), filter };
+}
+
+export function collectionEmbedReads(block: CollectionEmbedBlock, ctx: BlockReadContext): StartRead[] {
+  const args = collectionEmbedArgs(block, ctx);
+  return [(dispatch) => dispatch(contentApi.endpoints.getList.initiate(args, { subscribe: false }))];
+}

@@ -1,0 +1,56 @@
+import type { Article } from '@site/shared-content';
+import { formatDate, useLanguage } from '@site/shared-i18n';
+import { Button, Container } from '@site/shared-ui';
+import { FormattedMessage } from 'react-intl';
+import { RichText } from '@site/shared-blocks';
+import styles from './article-view.module.css';
+
+export type ArticleViewProps = {
+  article: Article & { locale?: string };
+  backHref: string;
+  backLabel: string;
+};
+
+/** A news, sport or foundation story. */
+export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) {
+  const { locale } = useLanguage();
+  return (
+    <article className={styles.article}>
+      <Container width="narrow">
+        <p className={styles.meta}>
+          <time dateTime={article.publishDate}>
+            <FormattedMessage
+              id="shared.date.published"
+              values={{ date: formatDate(article.publishDate, locale) }}
+            />
+          </time>
+          {(article.category || article.competition) && (
+            <span className={styles.tag}>{article.competition ?? article.category}</span>
+          )}
+        </p>
+        <h1 className={styles.title}>{article.title}</h1>
+        {article.summary && <p className={styles.summary}>{article.summary}</p>}
+      </Container>
+      {article.image && (
+        <Container>
+          <img
+            className={styles.image}
+            src={article.image.url}
+            alt={article.image.alternativeText ?? ''}
+            width={article.image.width ?? 640}
+            height={article.image.height ?? 480}
+            fetchPriority="high"
+          />
+        </Container>
+      )}
+      <Container width="narrow">
+        {article.body && <RichText content={article.body} />}
+        <div className={styles.back}>
+          <Button href={backHref} variant="secondary">
+            {backLabel}
+          </Button>
+        </div>
+      </Container>
+    </article>
+  );
+}

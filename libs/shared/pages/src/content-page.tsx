@@ -1,0 +1,37 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetPageQuery } from '@site/shared-content';
+import { useLanguage } from '@site/shared-i18n';
+import { pageRequestFor, useRouteHandles } from '@site/shared-routing';
+import { PageBody } from './page-body';
+import { PageError } from './page-errors';
+import { PageLoading } from './page-loading';
+import { PageSection } from './page-section';
+import { useSidebarFilled } from './use-sidebar-filled';
+
+/**
+ * The page of a dynamic route: its CMS single type by route name (read by the route's loader),
+ * rendered through its domain's block renderers, an error state with a retry when the read failed,
+ * and a skeleton while a retry runs (never the previous page's content).
+ */
+export function ContentPage() {
+  const handles = useRouteHandles();
+  const handle = handles.at(-1);
+  const { locale } = useLanguage();
+  const request = pageRequestFor(handles, useSidebarFilled(locale));
+  const page = useGetPageQuery(request ? { name: request.name, locale, depth: request.depth } : skipToken);
+
+  if (!request || !handle) return null;
+  // `currentData` (not `data`): the previous page's content never shows while the next one loads.
+  if (page.currentData) {
+    return (
+      <>
+        <PageBody content={page.currentData} handle={handle} />
+        {handle.sections?.map((name) => (
+          <PageSection key={name} name={name} handle={handle} />
+        ))}
+      </>
+    );
+  }
+  if (page.isError) return <PageError onRetry={() => void page.refetch()} />;
+  return <PageLoading />;
+}

@@ -1,0 +1,40 @@
+import type { Article } from '@site/shared-content';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { ArticleView } from './article-view';
+import { DetailNotFound } from './detail-not-found';
+import { DetailView } from './detail-view';
+import { useDetailItem } from './use-detail-item';
+
+export type DetailPageOptions<T> = {
+  /** The list the page belongs to, and the message id of the link back to it. */
+  backHref: string;
+  backLabelId: string;
+  render: (item: T, back: { backHref: string; backLabel: string }) => ReactNode;
+};
+
+/**
+ * A detail route's page module: the entry its loader read, rendered by `render`, and the route's
+ * error view (an unknown entry offers the way back to its list).
+ */
+export function detailPage<T>({ backHref, backLabelId, render }: DetailPageOptions<T>) {
+  function Component() {
+    const backLabel = useIntl().formatMessage({ id: backLabelId });
+    return (
+      <DetailView result={useDetailItem<T>()}>{(item) => render(item, { backHref, backLabel })}</DetailView>
+    );
+  }
+  function ErrorBoundary() {
+    return <DetailNotFound backHref={backHref} backLabel={useIntl().formatMessage({ id: backLabelId })} />;
+  }
+  return { Component, ErrorBoundary };
+}
+
+/** A news, sport or foundation story's page module. */
+export function articlePage(backHref: string, backLabelId: string) {
+  return detailPage<Article>({
+    backHref,
+    backLabelId,
+    render: (article, back) => <ArticleView article={article} {...back} />,
+  });
+}

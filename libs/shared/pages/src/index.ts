@@ -1,0 +1,17 @@
+export { ContentPage } from './content-page';
+export { PageBody } from './page-body';
+export type { PageBodyProps } from './page-body';
+export { PageSection } from './page-section';
+export type { PageSectionProps } from './page-section';
+export { EmptyState, ItemNotFound, PageError } from './page-errors';
+export { PageLoading } from './page-loading';
+export { DetailView } from './detail-view';
+export type { DetailViewProps } from './detail-view';
+export { DetailNotFound } from './detail-not-found';
+export { articlePage, detailPage } from './detail-page';
+export type { DetailPageOptions } from './detail-page';
+export type { DetailNotFoundProps } from './detail-not-found';
+export { useDetailItem } from './use-detail-item';
+export { defaultBackgroundColor, usePageBackground } from './use-page-background';
+export { ArticleView } from './article-view';
+export type { ArticleViewProps } from './article-view';

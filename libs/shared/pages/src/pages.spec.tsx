@@ -1,0 +1,112 @@
+import { routesFromManifest, type Domain, type Manifest } from '@site/shared-routing';
+import { domainCmsServer, renderDomainRoute } from '@site/shared-routing/testing';
+import { sharedMessages } from '@site/shared-i18n';
+import { article } from '@site/shared-testing';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { usePageBackground } from './use-page-background';
+import { ContentPage } from './content-page';
+import { articlePage } from './detail-page';
+
+function PageWithBackground() {
+  return (
+    <main data-testid="main" style={{ backgroundColor: usePageBackground() }}>
+      <ContentPage />
+    </main>
+  );
+}
+
+const manifest: Manifest = {
+  domain: 'demo',
+  pages: { coloured: {}, plain: {} },
+  routes: [
+    {
+      path: '/coloured',
+      name: 'coloured',
+      label: 'demo.coloured',
+      kind: 'page',
+      meta: { isDynamic: true, requiresAuth: false },
+    },
+    {
+      path: '/plain',
+      name: 'plain',
+      label: 'demo.plain',
+      kind: 'page',
+      meta: { isDynamic: true, requiresAuth: false },
+    },
+    {
+      path: '/story/:id/:slug?',
+      name: 'story',
+      label: 'demo.story',
+      kind: 'detail',
+      detail: 'stories',
+      meta: { isDynamic: true, invisible: true, requiresAuth: false },
+    },
+  ],
+};
+const story = articlePage('/plain', 'shared.action.goBack');
+const demo: Domain = {
+  manifest,
+  navLabel: 'demo.nav',
+  collections: { stories: { path: '/stories', pageSize: 9, sort: 'publishDate:desc', detailPath: '/story' } },
+  routes: routesFromManifest(manifest, {
+    page: async () => ({ default: PageWithBackground }),
+    detail: { stories: async () => ({ default: story.Component, ErrorBoundary: story.ErrorBoundary }) },
+  }),
+};
+
+const server = domainCmsServer(demo);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('page views', () => {
+  it('take the CMS page background, and white again on a page without one', async () => {
+    server.use(
+      http.get('*/api/coloured', () =>
+        HttpResponse.json({
+          data: {
+            title: 'Coloured',
+            backgroundColor: '#f4f4f4',
+            blocks: [{ __component: 'blocks.hero', title: 'Coloured' }],
+          },
+        }),
+      ),
+    );
+    const { router } = renderDomainRoute(demo, '/coloured', 'en', sharedMessages);
+    await screen.findByRole('heading', { level: 1, name: 'Coloured' }, { timeout: 15_000 });
+    expect(screen.getByTestId('main')).toHaveStyle({ backgroundColor: '#f4f4f4' });
+    await router.navigate('/plain');
+    await screen.findByRole('heading', { level: 1, name: 'Page plain' }, { timeout: 15_000 });
+    expect(screen.getByTestId('main')).toHaveStyle({ backgroundColor: '#ffffff' });
+  });
+
+  it('show an error with a retry when the page read failed', async () => {
+    server.use(http.get('*/api/plain', () => HttpResponse.json({}, { status: 500 })));
+    renderDomainRoute(demo, '/plain', 'en', sharedMessages);
+    // The page retries a failed read once when it mounts; either way it ends on the error and its retry.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument(), {
+      timeout: 15_000,
+    });
+  });
+
+  it('show a story, and the way back to its list for an unknown one', async () => {
+    server.use(
+      http.get('*/api/stories/:id', ({ params }) =>
+        params['id'] === 'art1'
+          ? HttpResponse.json({ data: article(1), meta: {} })
+          : HttpResponse.json({ data: null, error: { status: 404 } }, { status: 404 }),
+      ),
+    );
+    const { router } = renderDomainRoute(demo, '/story/art1', 'en', sharedMessages);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sport update 1' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/story/art1/sport-update-1'));
+    await router.navigate('/story/nope');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find that" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/plain');
+  });
+});

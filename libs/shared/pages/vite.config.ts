@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { libraryConfig } from '../../../tools/vite/library-config.ts';
+
+export default defineConfig(libraryConfig(import.meta.dirname, 'shared-pages'));

@@ -1,0 +1,13 @@
+export { routesFromManifest } from './routes-from-manifest';
+export type { DomainPages } from './routes-from-manifest';
+export { buildNavigation } from './navigation';
+export type { NavGroup, NavLinkItem, NavSection } from './navigation';
+export { pageRequestFor } from './page-request';
+export type { PageRequest } from './page-request';
+export { routeBlocks } from './route-blocks';
+export { externalTarget, redirectAllowList } from './redirects';
+export { siteContext, siteRouterContext } from './site-context';
+export type { SiteLoadContext } from './site-context';
+export { useRouteHandle, useRouteHandles } from './use-route-handle';
+export type { Manifest, ManifestRoute, RouteHandle, RouteMeta } from './manifest';
+export type { Domain } from './domain';

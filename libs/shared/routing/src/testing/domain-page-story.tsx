@@ -1,0 +1,83 @@
+import type { Block } from '@site/shared-content';
+import { cmsHandlers, makeSiteStore } from '@site/shared-testing/stories';
+import {
+  LanguageProvider,
+  localeBase,
+  localizedPath,
+  sharedMessages,
+  type Locale,
+  type MessageSource,
+} from '@site/shared-i18n';
+import { createNotificationStore, NotificationContext } from '@site/shared-notifications';
+import type { JSX } from 'react';
+import { Suspense, useState } from 'react';
+import { expect } from 'storybook/test';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Domain } from '../domain';
+import { siteRouterContext } from '../site-context';
+
+export type StoryPage = {
+  endpoint: string;
+  en: { title: string; blocks: Block[] };
+  sw: { title: string; blocks: Block[] };
+};
+
+/** MSW answers for a page story: the page in both languages, a sidebar, empty lists. */
+export function storyPageHandlers(page: StoryPage) {
+  return cmsHandlers({ [page.endpoint]: { en: page.en, sw: page.sw } });
+}
+
+export type DomainPageStoryProps = { domain: Domain; messages: MessageSource; path: string; locale: Locale };
+
+/**
+ * A domain page as the site renders it (its route and loader, lazy page, block renderers) against
+ * mocked content, so a domain team can work on its pages without the CMS.
+ */
+export function DomainPageStory({ domain, messages, path, locale }: DomainPageStoryProps) {
+  const [store] = useState(() => makeSiteStore(domain.collections));
+  const [router] = useState(() =>
+    createMemoryRouter(domain.routes, {
+      initialEntries: [localizedPath(path, locale)],
+      ...(localeBase[locale] ? { basename: localeBase[locale] } : {}),
+      getContext: () => siteRouterContext({ store, locale }),
+    }),
+  );
+  const [sources] = useState(() => [sharedMessages, messages]);
+  const [notifications] = useState(createNotificationStore);
+  return (
+    <Provider store={store}>
+      <NotificationContext.Provider value={notifications}>
+        <Suspense fallback={null}>
+          <LanguageProvider locale={locale} sources={sources}>
+            <RouterProvider router={router} />
+          </LanguageProvider>
+        </Suspense>
+      </NotificationContext.Provider>
+    </Provider>
+  );
+}
+
+type StoryRender = (args: unknown, context: { globals: Record<string, unknown> }) => JSX.Element;
+type StoryPlay = (context: {
+  canvas: { findByRole: typeof import('@testing-library/dom').screen.findByRole };
+}) => Promise<void>;
+
+/** A page story's render: the domain's route at `path`, in the toolbar's language. */
+export function domainPageRender(domain: Domain, messages: MessageSource, path: string): StoryRender {
+  return (_args, { globals }) => {
+    const locale = globals['locale'] === 'sw' ? 'sw' : 'en';
+    return <DomainPageStory key={locale} domain={domain} messages={messages} path={path} locale={locale} />;
+  };
+}
+
+/** A page story's play: the page's CMS heading arrives (MSW, lazy hero renderer) in that language. */
+export function pageHeadingShown(page: StoryPage, locale: Locale): StoryPlay {
+  return async ({ canvas }) => {
+    const hero = page[locale].blocks[0];
+    const title = (hero && 'title' in hero ? hero.title : null) ?? page[locale].title;
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+    ).toBeVisible();
+  };
+}

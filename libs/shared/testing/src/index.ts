@@ -1,0 +1,25 @@
+export {
+  SiteTestProviders,
+  makeSiteRouter,
+  makeSiteStore,
+  testCmsApiUrl,
+  testCollections,
+} from './site-providers';
+export type { SiteTestProvidersProps } from './site-providers';
+export { renderWithSite } from './render-with-site';
+export type { RenderWithSiteOptions } from './render-with-site';
+export {
+  article,
+  cmsHandlers,
+  listBody,
+  pageBody,
+  pageBodyV4,
+  sidebarBody,
+} from '@site/shared-content/testing';
+export type { PageFixture, PageTable } from '@site/shared-content/testing';
+export { createGate } from './gate';
+export { mediaFixture } from './media-fixture';
+export { stubMatchMedia } from './match-media';
+export { eventFixture } from './event-fixture';
+export { CatalogsReady } from './catalogs-ready';
+export type { CatalogsReadyProps } from './catalogs-ready';

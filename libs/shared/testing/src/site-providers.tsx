@@ -1,0 +1,120 @@
+import {
+  createSiteStore,
+  type CollectionTable,
+  type ContentSnapshot,
+  type SiteStore,
+} from '@site/shared-content';
+import { LanguageProvider, sharedMessages, type Locale, type MessageSource } from '@site/shared-i18n';
+import { createNotificationStore, NotificationContext } from '@site/shared-notifications';
+import { LinkProvider, type LinkComponentProps } from '@site/shared-ui';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { CatalogsReady } from './catalogs-ready';
+
+/** The CMS as the tests' mocked network answers it (MSW handlers match any origin's `/api`). */
+export const testCmsApiUrl = () => `${globalThis.location?.origin ?? 'http://127.0.0.1'}/api`;
+
+/**
+ * Collections as the shared blocks' tests and stories read them (domain tests use their domain's
+ * own table). Fixture data: the real specs belong to the domains.
+ */
+export const testCollections: CollectionTable = {
+  'news-updates': { path: '/news-updates', pageSize: 9, sort: 'publishDate:desc', detailPath: '/news-event' },
+  'sport-updates': {
+    path: '/sport-updates',
+    pageSize: 20,
+    sort: 'publishDate:desc',
+    detailPath: '/sport-news',
+  },
+  'foundation-updates': {
+    path: '/foundation-updates',
+    pageSize: 30,
+    sort: 'publishDate:desc',
+    filterField: '[programme]',
+    detailPath: '/foundation-news',
+  },
+  'device-updates': {
+    path: '/device-updates',
+    pageSize: 12,
+    sort: 'publishDate:desc',
+    filterField: '[deviceType][slug]',
+    detailPath: '/devices',
+  },
+  'vbu-services': {
+    path: '/vbu-services',
+    pageSize: 12,
+    sort: 'publishDate:desc',
+    detailPath: '/vodacom-business',
+  },
+  events: { path: '/events', pageSize: 20, sort: 'startDate:asc', filterField: '[category]' },
+};
+
+/** The site's store against the mocked CMS: the same builder the app uses. */
+export function makeSiteStore(
+  collections: CollectionTable = testCollections,
+  snapshot?: ContentSnapshot,
+): SiteStore {
+  return createSiteStore({ cms: { apiUrl: testCmsApiUrl() }, collections, snapshot });
+}
+
+/** The site's own adapter: ui links become React Router links (client-side navigation). */
+function RouterLink({ href, ...rest }: LinkComponentProps) {
+  return <Link to={href} {...rest} />;
+}
+
+// The router is created once; its routes read the current children from here so re-renders reach them.
+const Slot = createContext<ReactNode>(null);
+function CurrentChildren() {
+  return <>{useContext(Slot)}</>;
+}
+
+export function makeSiteRouter(initialPath = '/') {
+  return createMemoryRouter(
+    [
+      { path: '/faq/:item?', element: <CurrentChildren /> },
+      { path: '*', element: <CurrentChildren /> },
+    ],
+    { initialEntries: [initialPath] },
+  );
+}
+
+// Stable for the whole session: it keys the loaded catalogs.
+const defaultSources = [sharedMessages];
+
+export type SiteTestProvidersProps = {
+  locale?: Locale;
+  initialPath?: string;
+  /** A feature's catalogs added to the shared ones (keep the array stable). */
+  sources?: MessageSource[];
+  store?: SiteStore;
+  children: ReactNode;
+};
+
+/** What a block sees on the site: the content store, notifications, the language, a router and router links. */
+export function SiteTestProviders({
+  locale = 'en',
+  initialPath = '/',
+  sources = defaultSources,
+  store: given,
+  children,
+}: SiteTestProvidersProps) {
+  const [store] = useState(() => given ?? makeSiteStore());
+  const [router] = useState(() => makeSiteRouter(initialPath));
+  const [notifications] = useState(createNotificationStore);
+  return (
+    <Provider store={store}>
+      <NotificationContext.Provider value={notifications}>
+        <CatalogsReady sources={sources} locale={locale}>
+          <LanguageProvider locale={locale} sources={sources}>
+            <LinkProvider component={RouterLink}>
+              <Slot value={children}>
+                <RouterProvider router={router} />
+              </Slot>
+            </LinkProvider>
+          </LanguageProvider>
+        </CatalogsReady>
+      </NotificationContext.Provider>
+    </Provider>
+  );
+}

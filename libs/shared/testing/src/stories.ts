@@ -1,0 +1,6 @@
+// Browser-safe helpers for stories (the main entry also holds helpers for Node test runs).
+export { SiteTestProviders, makeSiteStore, testCollections } from './site-providers';
+export { storyDecorator } from './story-decorator';
+export { article, cmsHandlers, listBody, pageBody, sidebarBody } from '@site/shared-content/testing';
+export { mediaFixture } from './media-fixture';
+export { eventFixture } from './event-fixture';
