@@ -1,12 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
-import { cmsPort, cmsUrl, externalTargets, sitePort, siteUrl } from './src/support/env';
+import { cmsPort, cmsUrl, e2eSecrets, sitePort, siteUrl } from './src/support/env';
 
 const here = import.meta.dirname;
 const workspaceRoot = resolve(here, '../..');
-// The e2e build has its own folder: an engineer's `nx run site:build` (dist/apps/site, emptied on
-// every build) cannot pull files from under the preview server during a run.
-const siteDist = resolve(workspaceRoot, 'dist/site-e2e/site');
 const isCI = Boolean(process.env['CI']);
 
 // Never download browsers: Debian's Chromium is the browser (docs/toolchain.md).
@@ -20,7 +17,8 @@ export default defineConfig({
   globalSetup: resolve(here, 'src/global-setup.ts'),
   fullyParallel: false,
   workers: 2,
-  retries: isCI ? 1 : 0,
+  // A test that fails once without a code change is a bug to fix, never to re-run.
+  retries: 0,
   forbidOnly: isCI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -66,19 +64,28 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The production build, served by Vite's preview server, which proxies /api and /uploads to the CMS.
-      command: `npx vite build --outDir ${siteDist} --emptyOutDir && npx vite preview --outDir ${siteDist} --host 127.0.0.1 --port ${sitePort} --strictPort`,
-      cwd: resolve(workspaceRoot, 'apps/site'),
-      url: siteUrl,
+      // The production server (apps/server) with the site's build (`nx run site:build`, a dependency
+      // of this target), reading the CMS above. Content changes reach it by the CMS's signed webhook.
+      command: `${process.execPath} ${resolve(workspaceRoot, 'apps/server/src/main.ts')}`,
+      cwd: workspaceRoot,
+      url: `${siteUrl}/healthz`,
       env: {
+        PORT: String(sitePort),
         CMS_URL: cmsUrl,
-        // Same-origin CMS reads through the proxy, whatever a developer's .env says.
-        VITE_CMS_URL: '',
-        VITE_FWA_URL: externalTargets.FWA_URL,
-        VITE_INVESTOR_VIDEOS_URL: externalTargets.INVESTOR_VIDEOS_URL,
+        SITE_ORIGIN: siteUrl,
+        CONTENT_WEBHOOK_SECRET: e2eSecrets.webhook,
+        PREVIEW_SECRET: e2eSecrets.preview,
+        CMS_PREVIEW_TOKEN: e2eSecrets.previewToken,
+        // Pages render on their first request: the sweep visits each once anyway.
+        WARM_CACHE: 'false',
+        // Every browser of the run posts from 127.0.0.1: the per-visitor form limit would refuse the
+        // suite's own submissions (the limit itself is tested in the server's and CMS's suites).
+        FORM_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
       },
-      timeout: 240_000,
+      timeout: 60_000,
       reuseExistingServer: !isCI,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'ignore',
       stderr: 'pipe',
     },

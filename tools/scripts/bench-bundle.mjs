@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench:bundle`: gzip size of the site's initial JavaScript and CSS, and of each domain's
 // lazy chunks (what a visitor downloads on top of the initial load to open that domain's pages).
-// Reads the Vite manifest of `dist/apps/site` (build it first: `npx nx run site:build`).
+// Reads the Vite manifest of the browser build, `dist/apps/site/client` (`npx nx run site:build` first).
 // With --check it fails when the initial JavaScript exceeds the budget.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(import.meta.dirname, '..', '..', 'dist', 'apps', 'site');
-const budgetKb = 150;
+const dist = join(import.meta.dirname, '..', '..', 'dist', 'apps', 'site', 'client');
+const budgetKb = 120;
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('No build found: run `npx nx run site:build` first.');

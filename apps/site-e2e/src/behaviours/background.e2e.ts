@@ -5,7 +5,8 @@ const mainBackground = (page: import('@playwright/test').Page) =>
 
 // Spec §4: on every route change the background is reset to white. The seed gives every page a white
 // background, so the test gives /about-us a grey one by editing the CMS answer on its way to the browser
-// (the rest of the answer is the real CMS content).
+// (the rest of the answer is the real CMS content): reached by client-side navigation, so the browser
+// reads it (a first load would come rendered from the server).
 test('a coloured page colours main, the next route resets it to white', async ({ page }) => {
   await page.route(/\/api\/about\?/, async (route) => {
     const response = await route.fetch();
@@ -17,7 +18,10 @@ test('a coloured page colours main, the next route resets it to white', async ({
     await route.fulfill({ response, json: body });
   });
 
-  await page.goto('/about-us');
+  await page.goto('/financials');
+  await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
+  await page.getByRole('contentinfo').locator('a[href="/about-us"]').first().click();
+  await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
   await expect
     .poll(() => mainBackground(page), { message: 'the CMS colour applies to main' })

@@ -1,12 +1,11 @@
 import { expectedPageHeading } from '../support/cms';
-import { expect, languageButton, test } from '../support/fixtures';
+import { expect, languageLink, test } from '../support/fixtures';
 
-const isSwahiliMpesaRead = (url: string) =>
-  /\/api\/mpesa\?/.test(url) && new URL(url).searchParams.get('locale') === 'sw';
-
-// Spec §4/§9: the language starts from localStorage `lang`; switching re-fetches the content in the
-// new language and the choice survives a reload.
-test('switching to Swahili re-fetches the page and survives a reload', async ({ page }) => {
+// Languages have addresses: English at the spec's paths, Swahili under /sw. `lang` in localStorage
+// remembers the choice (spec §4/§9).
+test('the switch moves to the Swahili address, rendered in Swahili, and remembers the choice', async ({
+  page,
+}) => {
   const [en, sw] = await Promise.all([
     expectedPageHeading('mpesa', 'en'),
     expectedPageHeading('mpesa', 'sw'),
@@ -14,32 +13,51 @@ test('switching to Swahili re-fetches the page and survives a reload', async ({ 
   expect(sw, 'the seed has a Swahili M-Pesa heading of its own').not.toBe(en);
 
   await page.goto('/mpesa');
-  await expect(page.locator('main h1')).toHaveText([en], { timeout: 20_000 });
-
-  const swRead = page.waitForRequest((request) => isSwahiliMpesaRead(request.url()));
-  await languageButton(page, 'sw').click();
-  await swRead;
+  await expect(page.locator('main h1')).toHaveText([en]);
+  await languageLink(page, 'sw').click();
+  await expect(page).toHaveURL(/\/sw\/mpesa$/);
   await expect(page.locator('main h1')).toHaveText([sw]);
-  await expect(languageButton(page, 'sw')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(languageLink(page, 'sw')).toHaveAttribute('aria-current', 'true');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('sw');
 
-  const swAfterReload = page.waitForRequest((request) => isSwahiliMpesaRead(request.url()));
-  await page.reload();
-  await swAfterReload;
-  await expect(page.locator('main h1')).toHaveText([sw], { timeout: 20_000 });
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
-
-  await languageButton(page, 'en').click();
+  await languageLink(page, 'en').click();
+  await expect(page).toHaveURL(/\/mpesa$/);
   await expect(page.locator('main h1')).toHaveText([en]);
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
 });
 
-test('an unknown saved language starts in English', async ({ page }) => {
+test('a visitor who chose Swahili is sent to the Swahili address before anything paints', async ({
+  page,
+  request,
+}) => {
+  // Before any stylesheet or content: the redirect runs first in the head, so nothing English shows.
+  const html = await (await request.get('/mpesa')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const firstScript = head.indexOf('<script>');
+  expect(firstScript, 'an inline script in the head').toBeGreaterThan(0);
+  expect(firstScript).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+  expect(head.slice(firstScript)).toContain("localStorage.getItem('lang')");
+
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'sw'));
+  await page.goto('/mpesa');
+  await expect(page).toHaveURL(/\/sw\/mpesa$/);
+  await expect(page.locator('main h1')).toHaveText([await expectedPageHeading('mpesa', 'sw')]);
+});
+
+test('an unknown saved language stays on the address asked for', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('lang', 'fr'));
   await page.goto('/mpesa');
-  await expect(page.locator('main h1')).toHaveText([await expectedPageHeading('mpesa', 'en')], {
-    timeout: 20_000,
-  });
+  await expect(page).toHaveURL(/\/mpesa$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('links inside a Swahili page stay in Swahili', async ({ page }) => {
+  await page.goto('/sw/mpesa');
+  const hrefs = await page
+    .locator('header a[href^="/"], main a[href^="/"], footer a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(10);
+  // Only the switch to English (the same page) leaves the Swahili pages.
+  expect(hrefs.filter((href) => !/^\/sw(\/|$|\?)/.test(href))).toEqual(['/mpesa']);
 });

@@ -15,8 +15,8 @@ test.describe('business community sign-up', () => {
     test.describe(locale, () => {
       test.use({ lang: locale });
 
-      test('a complete sign-up is stored in the CMS', async ({ page }) => {
-        await page.goto('/vodacom-business');
+      test('a complete sign-up is stored in the CMS', async ({ page, visit }) => {
+        await visit('/vodacom-business');
         const form = pageForm(page);
         await expect(form, 'the business page embeds the sign-up form').toBeVisible({ timeout: 20_000 });
         const plan = uniquePlan('E2E Business');
@@ -36,7 +36,11 @@ test.describe('business community sign-up', () => {
     });
   }
 
-  test('an invalid sign-up is refused with a message on each wrong field', async ({ page, problems }) => {
+  test('an invalid sign-up is refused with a message on each wrong field', async ({
+    page,
+    visit,
+    problems,
+  }) => {
     // A server-side refusal (400) is an acceptable way to refuse; it is the only failure allowed.
     problems.allow((p) => onCms(p.url) && /400/.test(p.text));
     problems.allow((p) => p.kind === 'console' && /status of 400/.test(p.text));
@@ -50,7 +54,7 @@ test.describe('business community sign-up', () => {
         stored.push(response.status());
     });
 
-    await page.goto('/vodacom-business');
+    await visit('/vodacom-business');
     const form = pageForm(page);
     await expect(form).toBeVisible({ timeout: 20_000 });
     await form.getByLabel(email).first().fill('not-an-email');
@@ -71,9 +75,10 @@ test.describe('business community sign-up', () => {
   test('a submission while the CMS is down keeps the draft, and goes through once it is back', async ({
     page,
     problems,
+    visit,
   }) => {
     problems.allow((p) => onCms(p.url) || (p.kind === 'console' && /Failed to load resource/.test(p.text)));
-    await page.goto('/vodacom-business');
+    await visit('/vodacom-business');
     const form = pageForm(page);
     await expect(form).toBeVisible({ timeout: 20_000 });
     const plan = uniquePlan('E2E Offline');

@@ -30,8 +30,8 @@ for (const locale of ['en', 'sw'] as const) {
   test.describe(`calculator (${locale})`, () => {
     test.use({ lang: locale });
 
-    test('quotes the seeded fee for a sample of amounts', async ({ page }) => {
-      await page.goto('/mpesa');
+    test('quotes the seeded fee for a sample of amounts', async ({ page, visit }) => {
+      await visit('/mpesa');
       const heading = page.getByRole('heading', { name: await calculatorTitle(locale) });
       await expect(heading).toBeVisible({ timeout: 20_000 });
       const calculator = page.locator('section, [role="region"], form').filter({ has: heading }).last();

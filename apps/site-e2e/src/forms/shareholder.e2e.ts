@@ -9,8 +9,8 @@ test.describe('shareholder form', () => {
     test.describe(locale, () => {
       test.use({ lang: locale });
 
-      test('a complete update is stored in the CMS', async ({ page }) => {
-        await page.goto('/shareholder-form');
+      test('a complete update is stored in the CMS', async ({ page, visit }) => {
+        await visit('/shareholder-form');
         await expect(page.getByRole('banner'), 'standalone: no site header').toHaveCount(0);
         const form = pageForm(page);
         await expect(form).toBeVisible({ timeout: 20_000 });

@@ -26,11 +26,11 @@ for (const locale of locales) {
     test.describe(`${locale} at ${width}px`, () => {
       test.use({ lang: locale, viewport: { width, height: width < 600 ? 844 : 800 } });
 
-      test('landing pages and a detail page', async ({ page }) => {
+      test('landing pages and a detail page', async ({ page, visit }) => {
         test.setTimeout(120_000);
         const sport = await firstItem('sport-updates');
         for (const path of [...landings, `/sport-news/${sport.documentId}`]) {
-          await page.goto(path);
+          await visit(path);
           await expect(page.locator('main h1'), path).toHaveCount(1, { timeout: 20_000 });
           await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
           await page.screenshot({

@@ -1,6 +1,6 @@
 /**
- * Where the servers of the run listen and what the build is configured with. Ports differ from the
- * developer defaults (CMS 1337, preview 4300) so a running dev stack never answers the suite.
+ * Where the servers of the run listen. Ports differ from the developer defaults (CMS 1337, site
+ * 4300) so a running stack never answers the suite.
  */
 export const cmsPort = Number(process.env['E2E_CMS_PORT'] ?? 1338);
 export const sitePort = Number(process.env['E2E_SITE_PORT'] ?? 4301);
@@ -8,8 +8,8 @@ export const cmsUrl = `http://127.0.0.1:${cmsPort}`;
 export const siteUrl = `http://127.0.0.1:${sitePort}`;
 
 /**
- * External redirect targets, baked into the e2e build (`VITE_FWA_URL`, `VITE_INVESTOR_VIDEOS_URL`) so
- * the redirect tests know them; the browser never reaches them (intercepted with `route`).
+ * External redirect targets: the build's defaults (`VITE_FWA_URL`, `VITE_INVESTOR_VIDEOS_URL` unset);
+ * the browser never reaches them (intercepted with `route`).
  */
 export const externalTargets = {
   FWA_URL: 'https://www.vodacom.co.tz/fwa',
@@ -21,6 +21,13 @@ export const admin = {
   email: process.env['E2E_ADMIN_EMAIL'] ?? 'e2e-admin@example.test',
   password: process.env['E2E_ADMIN_PASSWORD'] ?? 'E2e-Admin-Passw0rd',
 };
+
+/** Shared by the CMS and the site's server of the run (test values, never used elsewhere). */
+export const e2eSecrets = {
+  webhook: 'e2e-content-webhook-secret',
+  preview: 'e2e-preview-secret',
+  previewToken: 'e2e-preview-read-token-0123456789abcdef',
+} as const;
 
 export const locales = ['en', 'sw'] as const;
 export type Locale = (typeof locales)[number];

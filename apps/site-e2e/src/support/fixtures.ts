@@ -3,23 +3,28 @@ import type { Locale } from './env';
 import { formatProblems, ProblemLog } from './problems';
 
 type Fixtures = {
-  /** The language a test starts in (saved under `lang` before the first page load). */
+  /** The language of the pages a test visits (English at the site's paths, Swahili under `/sw`). */
   lang: Locale;
+  /** Opens a page of the site in the test's language: `visit('/mpesa')` is `/sw/mpesa` in Swahili. */
+  visit: (path: string) => ReturnType<Page['goto']>;
   /** Console errors, failed requests and HTTP errors of the page; any not allowed fails the test. */
   problems: ProblemLog;
 };
 
+/** The same page in a language: English at the site's paths, Swahili under `/sw`. */
+export const inLanguage = (path: string, locale: Locale) =>
+  locale === 'sw' ? (path === '/' ? '/sw' : `/sw${path}`) : path;
+
 export const test = base.extend<Fixtures>({
   lang: ['en', { option: true }],
+  visit: async ({ page, lang }, provide) => {
+    await provide((path) => page.goto(inLanguage(path, lang)));
+  },
   problems: [
-    async ({ page, lang }, use) => {
+    async ({ page }, use) => {
       const log = new ProblemLog();
       log.attach(page);
       await log.blockExternal(page);
-      // Only when nothing is saved yet: a test that switches language and reloads keeps its choice.
-      await page.addInitScript((locale) => {
-        if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', locale);
-      }, lang);
       await use(log);
       const left = log.takeUnexpected();
       expect(left, `browser problems during the test:\n${formatProblems(left)}`).toEqual([]);
@@ -30,9 +35,9 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The page's visible language switch button for a language (desktop header). */
-export const languageButton = (page: Page, locale: Locale) =>
-  page.getByRole('banner').getByRole('button', { name: locale === 'sw' ? /kiswahili/i : /english/i });
+/** The header's link to the same page in a language (desktop header). */
+export const languageLink = (page: Page, locale: Locale) =>
+  page.getByRole('banner').getByRole('link', { name: locale === 'sw' ? /kiswahili/i : /english/i });
 
 /** The page's `<h1>`s inside the content (visually hidden ones included: a carousel page hides its h1). */
 export const mainHeading = (page: Page) => page.locator('main h1');

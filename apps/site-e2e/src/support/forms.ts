@@ -43,9 +43,10 @@ export async function completeForm(form: Locator, plan: FillPlan, minApplicants 
       }
       const next = form.getByRole('button', { name: nextButton });
       if (await next.isVisible()) {
+        const before = await form.locator('legend').first().textContent();
         await next.click();
-        // Let a wrongly triggered submission show itself before the next step is read.
-        await form.page().waitForTimeout(300);
+        // The step has changed (the click was handled): a wrongly triggered submission has shown by now.
+        await expect.poll(() => form.locator('legend').first().textContent()).not.toBe(before);
         if (sent.length > 0)
           throw new Error(`"Next" on step ${step} sent the form (${sent[0]}) before its Submit step`);
         continue;

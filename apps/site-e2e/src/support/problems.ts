@@ -21,8 +21,9 @@ export class ProblemLog {
   private cursor = 0;
 
   attach(page: Page): void {
+    // Errors and warnings: a hydration mismatch or a React warning shows here.
     page.on('console', (message) => {
-      if (message.type() === 'error')
+      if (message.type() === 'error' || message.type() === 'warning')
         this.add({ kind: 'console', text: message.text(), url: message.location().url });
     });
     page.on('pageerror', (error) => this.add({ kind: 'pageerror', text: error.stack ?? error.message }));

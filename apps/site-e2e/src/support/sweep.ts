@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatIssues, seriousA11yIssues } from './axe';
-import { expect } from './fixtures';
+import { expect, inLanguage } from './fixtures';
 import type { Locale } from './env';
 import { formatProblems, type ProblemLog } from './problems';
 import { visitFor, type SweepRoute } from './routes';
@@ -19,8 +19,15 @@ export async function checkRoute(
   locale: Locale,
 ): Promise<void> {
   const visit = await visitFor(route, locale);
+  const address = inLanguage(visit.path, locale);
   const label = `${locale} ${visit.path}`;
-  const response = await page.goto(visit.path);
+  // The server rendered the page with everything it reads: the browser asks the CMS nothing more.
+  const reads: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(request.url());
+  };
+  page.on('request', onRequest);
+  const response = await page.goto(address);
   expect.soft(response?.status(), `${label}: HTTP status of the document`).toBe(200);
 
   const heading = page.locator('main h1');
@@ -29,10 +36,13 @@ export async function checkRoute(
     .toHaveText([visit.heading], { timeout: 20_000 });
   // Late requests (images, the sidebar) belong to this page: let them finish before moving on.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  page.off('request', onRequest);
+  expect.soft(reads, `${label}: CMS reads after the server's render`).toEqual([]);
+  await expect.soft(page.locator('html'), `${label}: the page's language`).toHaveAttribute('lang', locale);
 
   if (route.kind === 'detail') {
     // The id alone is enough: the site appends the item's slug; the title is the item's own.
-    expect.soft(new URL(page.url()).pathname, `${label}: stays on the detail route`).toContain(visit.path);
+    expect.soft(new URL(page.url()).pathname, `${label}: stays on the detail route`).toContain(address);
     await expect.soft(page, `${label}: the item's title`).toHaveTitle(visit.heading);
   } else {
     await expect.soft(page, `${label}: document title from the path`).toHaveTitle(expectedTitle(visit.path));

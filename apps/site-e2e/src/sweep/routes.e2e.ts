@@ -30,8 +30,8 @@ for (const locale of locales) {
 
     // The chrome (header, menu, footer, notification area) is the same on every page: checked in full
     // here, so the sweep can scope axe to each page's content.
-    test('the whole home page, chrome included, passes axe', async ({ page }) => {
-      await page.goto('/');
+    test('the whole home page, chrome included, passes axe', async ({ page, visit }) => {
+      await visit('/');
       await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
       await expect(page.getByRole('contentinfo').getByRole('heading').first()).toBeVisible();
       const issues = await seriousA11yIssues(page);

@@ -194,7 +194,7 @@ describe('error catalogue (spec §8)', () => {
     const { notifications } = renderApp('/internet-overview');
     // The loader's read and the page's own retry when it mounts both fail: one warning.
     await waitFor(() => expect(calls('/api/internet')).toHaveLength(2), { timeout: 15_000 });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(notifications.getSnapshot().filter((n) => n.text === 'Failed to Load Content')).toHaveLength(1);
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -85,9 +85,15 @@ describe('page views', () => {
     server.use(http.get('*/api/plain', () => HttpResponse.json({}, { status: 500 })));
     renderDomainRoute(demo, '/plain', 'en', sharedMessages);
     // The page retries a failed read once when it mounts; either way it ends on the error and its retry.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument(), {
-      timeout: 15_000,
-    });
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: 'Try again' },
+        {
+          timeout: 15_000,
+        },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('show a story, and the way back to its list for an unknown one', async () => {

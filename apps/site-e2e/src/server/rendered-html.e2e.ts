@@ -1,0 +1,66 @@
+import { locales, siteUrl } from '../support/env';
+import { expect, inLanguage, test } from '../support/fixtures';
+import { linkHref, mainOf, metaContent, textOf } from '../support/html';
+import { sweepRoutes, visitFor } from '../support/routes';
+
+// Every page arrives as finished HTML: what a search engine, a link preview or a browser without
+// JavaScript reads. Plain HTTP, no browser: every route of the table and every detail route, in both
+// languages.
+test.describe.configure({ mode: 'parallel' });
+
+for (const locale of locales) {
+  test(`every route in ${locale} answers its content and head in the HTML`, async ({ request }) => {
+    test.setTimeout(180_000);
+    for (const route of sweepRoutes()) {
+      const visit = await visitFor(route, locale);
+      const path = inLanguage(visit.path, locale);
+      const response = await request.get(path);
+      const label = `${locale} ${path}`;
+      expect.soft(response.status(), `${label}: status`).toBe(200);
+      const html = await response.text();
+      const main = mainOf(html);
+      expect.soft(html, `${label}: language of the document`).toContain(`<html lang="${locale}">`);
+      expect
+        .soft(textOf(/<h1\b[\s\S]*?<\/h1>/.exec(main)?.[0] ?? ''), `${label}: the page's heading`)
+        .toBe(visit.heading);
+      expect.soft(textOf(main).length, `${label}: the page's text is in the HTML`).toBeGreaterThan(150);
+      const finalPath = new URL(response.url()).pathname;
+      expect.soft(linkHref(html, 'canonical'), `${label}: canonical`).toBe(`${siteUrl}${finalPath}`);
+      expect.soft(linkHref(html, 'alternate', 'x-default'), `${label}: x-default`).toBeTruthy();
+      for (const other of locales)
+        expect
+          .soft(linkHref(html, 'alternate', other), `${label}: hreflang ${other}`)
+          .toBe(`${siteUrl}${inLanguage(finalPath.replace(/^\/sw(?=\/|$)/, '') || '/', other)}`);
+      expect.soft(metaContent(html, 'og:title'), `${label}: og:title`).toBeTruthy();
+      expect.soft(metaContent(html, 'description')?.length ?? 0, `${label}: description`).toBeGreaterThan(20);
+      expect.soft(metaContent(html, 'og:image'), `${label}: og:image is absolute`).toMatch(/^https?:\/\//);
+    }
+  });
+}
+
+test('unknown paths answer 404 with the not-found page, in both languages', async ({ request }) => {
+  for (const path of [
+    '/no-such-page',
+    '/sw/no-such-page',
+    '/news-event/no-such-id',
+    '/sw/devices/no-such-id/x',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('noindex');
+  }
+});
+
+test('the sitemap lists every page in both languages with its alternates, and robots points at it', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const route of sweepRoutes().filter((r) => r.kind !== 'detail' && !r.pattern.includes(':'))) {
+    expect
+      .soft(sitemap, route.pattern)
+      .toContain(`<loc>${siteUrl}${route.pattern === '/' ? '/' : route.pattern}</loc>`);
+    expect.soft(sitemap, route.pattern).toContain(`<loc>${siteUrl}${inLanguage(route.pattern, 'sw')}</loc>`);
+  }
+  expect(sitemap).toContain('hreflang="x-default"');
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling: slow 4G, 4x CPU) in
+// Debian's Chromium against the production server on the built site (`npx nx run site:build` first)
+// and a freshly seeded CMS: one page of each template in both languages, and the same pages with
+// JavaScript blocked (the ceiling: plain HTML). Prints performance, LCP, TBT, CLS and transferred
+// JavaScript per page; writes dist/bench/lighthouse.json. `--check` fails when a page misses the
+// targets (performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS 0).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, startCms, startSite } from './lib/stack.mjs';
+
+if (!existsSync(join(root, 'dist/apps/site/client/.vite/manifest.json'))) {
+  console.error('No build found: run `npx nx run site:build` first.');
+  process.exit(1);
+}
+const cms = await startCms();
+const site = await startSite(cms.url);
+for (let i = 0; i < 600 && (await fetch(`${site.url}/readyz`).catch(() => null))?.status !== 200; i += 1)
+  await new Promise((next) => setTimeout(next, 1_000));
+
+const newest = async (collection) => {
+  const body = await (
+    await fetch(`${cms.url}/api/${collection}?locale=en&sort=publishDate:desc&pagination[pageSize]=1`)
+  ).json();
+  return body.data[0].documentId;
+};
+const templates = [
+  ['home', '/'],
+  ['bundle page', '/internet-overview'],
+  ['M-Pesa (calculator)', '/mpesa'],
+  ['business', '/vodacom-business'],
+  ['news article', `/news-event/${await newest('news-updates')}`],
+  ['device', `/devices/${await newest('device-updates')}`],
+  ['FAQ', '/faq'],
+  ['guidelines (form)', '/guidelines'],
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+async function audit(url, withoutJs) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(withoutJs ? { blockedUrlPatterns: ['*.js'] } : {}),
+  });
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+  };
+}
+
+const rows = [];
+for (const locale of ['en', 'sw']) {
+  for (const [template, path] of templates) {
+    const address = `${site.url}${locale === 'sw' ? (path === '/' ? '/sw' : `/sw${path}`) : path}`;
+    rows.push({ template, locale, path, js: await audit(address, false), noJs: await audit(address, true) });
+    const last = rows.at(-1);
+    console.error(`${locale} ${template}: ${last.js.performance} (no JS ${last.noJs.performance})`);
+  }
+}
+await chrome.kill();
+await site.stop();
+await cms.stop();
+
+console.log(
+  '\n| page | lang | perf | LCP | TBT | CLS | JS kB | no-JS perf | no-JS LCP |\n|---|---|---|---|---|---|---|---|---|',
+);
+for (const { template, locale, js, noJs } of rows)
+  console.log(
+    `| ${template} | ${locale} | ${js.performance} | ${(js.lcpMs / 1000).toFixed(1)} s | ${js.tbtMs} ms | ${js.cls} | ${js.jsKb} | ${noJs.performance} | ${(noJs.lcpMs / 1000).toFixed(1)} s |`,
+  );
+mkdirSync(join(root, 'dist/bench'), { recursive: true });
+writeFileSync(
+  join(root, 'dist/bench/lighthouse.json'),
+  JSON.stringify({ date: new Date().toISOString(), rows }, null, 2),
+);
+
+const misses = rows.filter(
+  ({ js }) => js.performance < 95 || js.lcpMs > 2000 || js.tbtMs > 150 || js.cls > 0,
+);
+if (misses.length)
+  console.log(
+    `\n${misses.length} page(s) miss the targets: ${misses.map((r) => `${r.locale} ${r.template}`).join(', ')}`,
+  );
+process.exit(process.argv.includes('--check') && misses.length ? 1 : 0);

@@ -1,0 +1,89 @@
+// A throwaway copy of the whole stack for benchmarks: the CMS on a fresh temp SQLite (seeded on its
+// first start), and the site's production server on the built site. Loopback only, free ports.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '../../..');
+
+export const freePort = () =>
+  new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+
+async function waitFor(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process stopped (exit ${child.exitCode})`);
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((next) => setTimeout(next, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function stopGroup(child) {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      done();
+    }
+  });
+}
+
+/** Starts the seeded CMS in a temp folder; `stop()` ends it and deletes the folder. */
+export async function startCms(env = {}) {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'site-stack-cms-'));
+  const log = createWriteStream(join(tmpdir(), `site-stack-cms-${port}.log`));
+  const child = spawn('npm', ['--prefix', join(root, 'apps/cms'), 'run', 'start:api'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: join(dir, 'data.db'),
+      PUBLIC_DIR: join(dir, 'public'),
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      ...env,
+    },
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/sidebar?locale=en`, 600_000, child);
+  return {
+    url,
+    stop: async () => {
+      await stopGroup(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the production server (apps/server) on the built site (`nx run site:build` first). */
+export async function startSite(cmsUrl, env = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), CMS_URL: cmsUrl, LOG_LEVEL: 'warn', ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`, 60_000, child);
+  return { url, child, stop: () => stopGroup(child) };
+}
