@@ -9,7 +9,15 @@ const patterns = [
   String.raw`\bwaitForTimeout\(`,
   String.raw`\bsleep\(`,
 ];
-const files = ['*.spec.ts', '*.spec.tsx', '*.e2e.ts', '*.test.mjs', ':!**/node_modules/**'];
+const files = [
+  '*.spec.ts',
+  '*.spec.tsx',
+  '*.e2e.ts',
+  '*.test.ts',
+  '*.test.mjs',
+  '*.stories.tsx',
+  ':!**/node_modules/**',
+];
 let found = '';
 try {
   found = execFileSync('git', ['grep', '-nE', patterns.join('|'), '--', ...files], { encoding: 'utf8' });

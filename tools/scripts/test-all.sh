@@ -1,21 +1,36 @@
 #!/usr/bin/env bash
-# `npm test`: every check of the repository, in the order CI wants them (fast failures first).
+# `npm test`: every check of the repository, fast failures first. Independent suites overlap where one
+# mostly waits (the CMS suites wait on Strapi's start while Storybook builds); nothing runs twice.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NX_NO_CLOUD=true NX_DAEMON=false STORYBOOK_DISABLE_TELEMETRY=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 STRAPI_TELEMETRY_DISABLED=true
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 
-step "format"
-npx prettier --check .
-step "lint, typecheck, unit and component tests, builds"
+step "format, and no test waits on real time"
+npx prettier --check . --log-level warn
+node tools/checks/no-real-time-waits.mjs
+
+step "Debian packages the tests drive (Chromium, Redis, PostgreSQL)"
+bash tools/scripts/ensure-packages.sh
+
+step "lint, typecheck, unit, component and server tests (two instances on a real Redis), builds"
 npx nx run-many -t lint typecheck test build --parallel=2 --outputStyle=static
 step "bundle budget"
 node tools/scripts/bench-bundle.mjs --check
-bash tools/scripts/ensure-chromium.sh
+
+# The CMS suites (SQLite, then PostgreSQL) in the background; their log is printed when they end.
+step "content service checks start in the background (Strapi on SQLite, then PostgreSQL)"
+(npm --prefix apps/cms run test && npm --prefix apps/cms run test:postgres) >"$logs/cms.log" 2>&1 &
+cms=$!
+
 step "storybook build and story tests"
 npm run build-storybook
 npm run test:stories
-step "content service checks (Strapi, SQLite in a temp folder)"
-npm --prefix apps/cms run test
-step "end-to-end (built site + seeded CMS + Chromium)"
+
+step "content service checks (waiting for the background run)"
+if wait "$cms"; then tail -n 40 "$logs/cms.log"; else cat "$logs/cms.log"; exit 1; fi
+
+step "end-to-end (production server + seeded CMS + Chromium)"
 npm run e2e

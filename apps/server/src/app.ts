@@ -192,7 +192,10 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
       .header('Cache-Control', 'public, max-age=300')
       .send(sitemapXml(config.siteOrigin, paths));
   });
-  registerHealth(app, config, { cacheWarm: () => warm });
+  registerHealth(app, config, {
+    cacheWarm: () => warm,
+    redis: () => (!redis ? 'off' : redis.status === 'ready' && bus.shared() ? 'connected' : 'unavailable'),
+  });
   registerWebhook(app, config.webhookSecret, bus);
   registerPreview(app, config, renderer, (locale) => renderer.site.previewBanner(locale));
   registerCmsProxy(app, renderer.site, cms);
@@ -200,6 +203,16 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   registerUploads(app, config);
   registerPages(app, pages, { sharedMaxAge: config.htmlSharedMaxAge });
 
+  // Closing (SIGTERM): Node stops accepting connections, but a keep-alive connection whose request
+  // is still under way would stay open after its answer until the keep-alive timeout. Answer it with
+  // `Connection: close` so close completes as soon as the last request is answered.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
   app.addHook('onClose', async () => {
     await bus.close();
     redis?.disconnect();

@@ -5,6 +5,8 @@ import { Redis } from 'ioredis';
 export type InvalidationBus = {
   publish(tags: string[]): Promise<void>;
   subscribe(listener: (tags: string[]) => void): void;
+  /** Changes reach the other instances (Redis configured, connected and subscribed). */
+  shared(): boolean;
   close(): Promise<void>;
 };
 
@@ -22,6 +24,7 @@ export function createInvalidationBus(redisUrl: string, log: FastifyBaseLogger):
     return {
       publish: async (tags) => deliver(tags),
       subscribe: (listener) => void listeners.push(listener),
+      shared: () => false,
       close: async () => undefined,
     };
   }
@@ -30,6 +33,7 @@ export function createInvalidationBus(redisUrl: string, log: FastifyBaseLogger):
   const publisher = new Redis(redisUrl, options);
   const subscriber = new Redis(redisUrl, options);
   let warned = false;
+  let subscribed = false;
   const onError = (error: Error) => {
     if (!warned) log.warn({ err: error }, 'Redis unavailable: content changes apply to this instance only');
     warned = true;
@@ -38,8 +42,9 @@ export function createInvalidationBus(redisUrl: string, log: FastifyBaseLogger):
   subscriber.on('error', onError);
   subscriber.on('ready', () => {
     warned = false;
-    void subscriber.subscribe(channel).catch(onError);
+    subscriber.subscribe(channel).then(() => (subscribed = true), onError);
   });
+  subscriber.on('close', () => (subscribed = false));
   subscriber.on('message', (_channel: string, message: string) => {
     try {
       const tags = JSON.parse(message) as unknown;
@@ -60,6 +65,7 @@ export function createInvalidationBus(redisUrl: string, log: FastifyBaseLogger):
       }
     },
     subscribe: (listener) => void listeners.push(listener),
+    shared: () => subscribed && publisher.status === 'ready',
     async close() {
       publisher.disconnect();
       subscriber.disconnect();

@@ -32,14 +32,15 @@ export async function fakeCms(
 /**
  * A site to render: pages whose HTML names their path and a counter, so a test tells a fresh render
  * from a cached one. `/broken` throws, `/down` answers as the site does when the CMS failed, `/moved`
- * redirects, anything under `/missing` is a 404.
+ * redirects, anything under `/missing` is a 404; while `control.hold` is pending, renders wait for it.
  */
 export function fakeSite() {
   let renders = 0;
-  const control = { failing: false };
+  const control: { failing: boolean; hold: Promise<void> | null } = { failing: false, hold: null };
   const site: SiteModule = {
     async render({ url }) {
       renders += 1;
+      await control.hold;
       const path = new URL(url, 'http://x').pathname;
       if (path === '/moved') return { kind: 'redirect', status: 301, location: '/here' };
       if (path === '/broken' || control.failing) throw new Error('render failed');

@@ -269,6 +269,28 @@ describe('form submissions', () => {
   });
 });
 
+describe('shutdown', () => {
+  it('finishes the requests under way, then closes (what SIGTERM does)', async () => {
+    let release = () => undefined as void;
+    site.control.hold = new Promise<void>((resolve) => (release = resolve));
+    const inFlight = fetch(`${server.url}/mpesa`);
+    await expect.poll(() => site.renders()).toBe(1);
+    const order: string[] = [];
+    const closed = server.app.close().then(() => order.push('closed'));
+    const answered = inFlight.then(async (answer) => {
+      order.push('answered');
+      return { status: answer.status, html: await answer.text() };
+    });
+    // The listener stops taking connections while the request is still under way, and close waits.
+    await expect.poll(() => server.app.server.listening).toBe(false);
+    expect(order).toEqual([]);
+    release();
+    expect(await answered).toMatchObject({ status: 200, html: expect.stringContaining('<h1>/mpesa</h1>') });
+    await closed;
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+});
+
 describe('assets, health and search engines', () => {
   it('serve hashed assets precompressed, cached for a year', async () => {
     const answer = await fetch(`${server.url}/assets/app-abc123.js`, {

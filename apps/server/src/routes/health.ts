@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 
-export type Readiness = { cacheWarm: () => boolean };
+export type Readiness = {
+  cacheWarm: () => boolean;
+  /** `off` without `REDIS_URL`; `unavailable` while Redis is away (limits and changes stay per process). */
+  redis: () => 'off' | 'connected' | 'unavailable';
+};
 
 /**
  * `/healthz`: the process answers. `/readyz`: it can serve visitors — the CMS answers and the page
  * cache has been warmed (a load balancer sends traffic only then; cached pages still serve if the
- * CMS goes away later, and this then says not ready).
+ * CMS goes away later, and this then says not ready). A Redis outage is reported, not fatal: the
+ * instance keeps serving with its own limits.
  */
 export function registerHealth(app: FastifyInstance, config: ServerConfig, readiness: Readiness) {
   app.get('/healthz', async (_request, reply) =>
@@ -20,6 +25,6 @@ export function registerHealth(app: FastifyInstance, config: ServerConfig, readi
     return reply
       .code(cms && cacheWarm ? 200 : 503)
       .header('Cache-Control', 'no-store')
-      .send({ status: cms && cacheWarm ? 'ready' : 'not ready', cms, cacheWarm });
+      .send({ status: cms && cacheWarm ? 'ready' : 'not ready', cms, cacheWarm, redis: readiness.redis() });
   });
 }

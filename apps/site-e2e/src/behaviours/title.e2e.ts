@@ -43,7 +43,7 @@ test.describe('document title', () => {
   });
 
   test('an unknown path is titled by the same rule', async ({ page, problems }) => {
-    problems.allow((p) => p.kind === 'http' && p.url?.endsWith('/no_such-page-e2e') === true);
+    problems.allowNotFound('/no_such-page-e2e');
     await page.goto('/no_such-page-e2e');
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page).toHaveTitle('No Such Page E2e');

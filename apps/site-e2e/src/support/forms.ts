@@ -6,8 +6,8 @@ const submitButton = /submit|send application|tuma|wasilisha/i;
 const addApplicant = /add (an(other)? )?applicant|ongeza mwombaji/i;
 const applicantName = /full name|jina kamili/i;
 
-/** The form of a `blocks.form-embed` on the page (one per page in the seed). */
-export const pageForm = (page: Page) => page.locator('main form').first();
+/** The form of a `blocks.form-embed` on the page (one per page in the seed), once it has hydrated. */
+export const pageForm = (page: Page) => page.locator('main form[data-hydrated]').first();
 
 /** A unique plan per submission, so the CMS record can be told from earlier runs. */
 export function uniquePlan(prefix: string): FillPlan {
@@ -43,10 +43,12 @@ export async function completeForm(form: Locator, plan: FillPlan, minApplicants 
       }
       const next = form.getByRole('button', { name: nextButton });
       if (await next.isVisible()) {
-        const before = await form.locator('legend').first().textContent();
+        // The step's legend (the review step has none): read without waiting for one to exist.
+        const legend = async () => (await form.locator('legend').allTextContents())[0] ?? null;
+        const before = await legend();
         await next.click();
         // The step has changed (the click was handled): a wrongly triggered submission has shown by now.
-        await expect.poll(() => form.locator('legend').first().textContent()).not.toBe(before);
+        await expect.poll(legend).not.toBe(before);
         if (sent.length > 0)
           throw new Error(`"Next" on step ${step} sent the form (${sent[0]}) before its Submit step`);
         continue;

@@ -63,6 +63,16 @@ export class ProblemLog {
     );
   }
 
+  /** A page that answers 404 on purpose: its response, and the console line Chromium prints for it. */
+  allowNotFound(path: string): void {
+    this.allow(
+      (problem) =>
+        new URL(problem.url ?? 'http://x/').pathname === path &&
+        ((problem.kind === 'http' && problem.text.endsWith(' 404')) ||
+          (problem.kind === 'console' && problem.text.includes('status of 404'))),
+    );
+  }
+
   allow(filter: ProblemFilter): void {
     this.allowed.push(filter);
   }

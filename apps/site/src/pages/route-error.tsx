@@ -12,9 +12,12 @@ export function RouteError() {
   const notify = useNotify();
   const intl = useIntl();
   const chunkError = isChunkLoadError(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const [reloading, setReloading] = useState(false);
 
   useEffect(() => {
+    // A 404 is an answer, not a failure: nothing to report.
+    if (notFound) return;
     if (!chunkError) {
       console.error(error);
       return;
@@ -25,9 +28,9 @@ export function RouteError() {
     setReloading(
       recoverFromChunkError(error, (text) => notify({ title, text, type: 'error', group: 'chunks' })),
     );
-  }, [chunkError, error, intl, notify]);
+  }, [chunkError, notFound, error, intl, notify]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (notFound) return <NotFoundPage />;
   if (reloading) return <PageLoading />;
   return <PageError onRetry={() => window.location.reload()} />;
 }

@@ -17,6 +17,7 @@ export type {
   PagedList,
   SiteStoreExtra,
 } from './lib/content-api';
+export { useLoadedItem, useLoadedList, useLoadedPage } from './lib/loaded-reads';
 export { contentSnapshot, createSiteStore } from './lib/site-store';
 export type { SiteState, SiteStore, SiteStoreOptions } from './lib/site-store';
 export type { CollectionSpec, CollectionTable } from './lib/collections';

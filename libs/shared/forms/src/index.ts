@@ -39,3 +39,4 @@ export { HoneypotField } from './lib/honeypot-field';
 export { FormSection } from './lib/form-section';
 export type { FormSectionProps } from './lib/form-section';
 export { focusFirstField } from './lib/focus-first-field';
+export { useHydrated } from './lib/use-hydrated';

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetPageQuery } from '@site/shared-content';
+import { useLoadedPage } from '@site/shared-content';
 import { useLanguage } from '@site/shared-i18n';
 import { pageRequestFor, useRouteHandles } from '@site/shared-routing';
 import { PageBody } from './page-body';
@@ -18,7 +18,7 @@ export function ContentPage() {
   const handle = handles.at(-1);
   const { locale } = useLanguage();
   const request = pageRequestFor(handles, useSidebarFilled(locale));
-  const page = useGetPageQuery(request ? { name: request.name, locale, depth: request.depth } : skipToken);
+  const page = useLoadedPage(request ? { name: request.name, locale, depth: request.depth } : skipToken);
 
   if (!request || !handle) return null;
   // `currentData` (not `data`): the previous page's content never shows while the next one loads.
@@ -32,6 +32,6 @@ export function ContentPage() {
       </>
     );
   }
-  if (page.isError) return <PageError onRetry={() => void page.refetch()} />;
+  if (page.isError) return <PageError onRetry={page.retry} />;
   return <PageLoading />;
 }

@@ -1,5 +1,3 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { PageError } from './page-errors';
 import { PageLoading } from './page-loading';
@@ -7,8 +5,7 @@ import { PageLoading } from './page-loading';
 type DetailResult<T> = {
   currentData?: T;
   isError: boolean;
-  error?: FetchBaseQueryError | SerializedError;
-  refetch: () => unknown;
+  retry: () => void;
 };
 
 export type DetailViewProps<T> = { result: DetailResult<T>; children: (item: T) => ReactNode };
@@ -19,6 +16,6 @@ export type DetailViewProps<T> = { result: DetailResult<T>; children: (item: T) 
  */
 export function DetailView<T>({ result, children }: DetailViewProps<T>) {
   if (result.currentData) return <>{children(result.currentData)}</>;
-  if (result.isError) return <PageError onRetry={() => void result.refetch()} />;
+  if (result.isError) return <PageError onRetry={result.retry} />;
   return <PageLoading />;
 }

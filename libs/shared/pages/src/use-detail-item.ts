@@ -1,4 +1,4 @@
-import { useGetItemQuery } from '@site/shared-content';
+import { useLoadedItem } from '@site/shared-content';
 import { useLanguage } from '@site/shared-i18n';
 import { useRouteHandle } from '@site/shared-routing';
 import { useParams } from 'react-router';
@@ -11,6 +11,6 @@ export function useDetailItem<T>() {
   const { id = '' } = useParams();
   const { locale } = useLanguage();
   const { detail = '' } = useRouteHandle();
-  const result = useGetItemQuery({ collection: detail, id, locale });
-  return result as Omit<typeof result, 'currentData'> & { currentData?: T };
+  const result = useLoadedItem({ collection: detail, id, locale });
+  return { ...result, currentData: result.currentData as T | undefined };
 }

@@ -54,7 +54,12 @@ function BusinessCommunityFormBody({ headingLevel = 2 }: BusinessCommunityFormPr
     );
   }
   return (
-    <form noValidate onSubmit={submission.onSubmit} aria-label={t('label')}>
+    <form
+      noValidate
+      onSubmit={submission.onSubmit}
+      aria-label={t('label')}
+      data-hydrated={submission.hydrated || undefined}
+    >
       <Stack gap={5}>
         <FormStatus
           formId={businessCommunityFormId}

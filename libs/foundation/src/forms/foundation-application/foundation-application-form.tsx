@@ -98,7 +98,12 @@ function FoundationApplicationFormBody({ headingLevel = 2 }: FoundationApplicati
   const current = foundationSteps[step] ?? foundationSteps[0];
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <form noValidate onSubmit={submission.onSubmit} aria-label={t('label')}>
+    <form
+      noValidate
+      onSubmit={submission.onSubmit}
+      aria-label={t('label')}
+      data-hydrated={submission.hydrated || undefined}
+    >
       <Stack gap={5}>
         <Alert tone="info" title={t('info.title')}>
           {t('info.text', { min: minApplicants })}

@@ -47,7 +47,12 @@ function ShareholderFormBody({ headingLevel = 2 }: ShareholderFormProps) {
     );
   }
   return (
-    <form noValidate onSubmit={submission.onSubmit} aria-label={t('label')}>
+    <form
+      noValidate
+      onSubmit={submission.onSubmit}
+      aria-label={t('label')}
+      data-hydrated={submission.hydrated || undefined}
+    >
       <Stack gap={5}>
         <FormStatus
           formId={shareholderFormId}

@@ -7,6 +7,7 @@ import { focusFirstField } from './focus-first-field';
 import { classifySubmissionError, type FieldIssue, type SubmissionFailure } from './submission-failure';
 import { useSubmitFormMutation } from './submit-api';
 import { useFormDraft } from './use-form-draft';
+import { useHydrated } from './use-hydrated';
 import { honeypotName } from './honeypot-field';
 import { useSubmitOnce } from './use-submit-once';
 
@@ -101,5 +102,6 @@ export function useFormSubmission<TIn extends FieldValues, TOut>(
     [run],
   );
 
-  return { onSubmit, pending, reference, failure, draftRestored };
+  const hydrated = useHydrated();
+  return { onSubmit, pending, reference, failure, draftRestored, hydrated };
 }

@@ -1,4 +1,4 @@
-import { useGetListQuery, type CollectionEmbedBlock as CollectionEmbedContent } from '@site/shared-content';
+import { useLoadedList, type CollectionEmbedBlock as CollectionEmbedContent } from '@site/shared-content';
 import { useLanguage } from '@site/shared-i18n';
 import { Pagination } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
@@ -19,13 +19,13 @@ export default function CollectionEmbedBlock({ block }: BlockProps<CollectionEmb
   const { locale } = useLanguage();
   const { hrefForPage, search } = usePageParam();
   const teaser = teaserLimit(block);
-  const { currentData, isError, refetch } = useGetListQuery(collectionEmbedArgs(block, { locale, search }));
+  const { currentData, isError, retry } = useLoadedList(collectionEmbedArgs(block, { locale, search }));
   // The route loader read the list already; a skeleton shows only while a retry or a later page loads.
   const expected = teaser ?? 6;
   const level = itemLevel(block.title);
 
   let body;
-  if (isError) body = <ListError onRetry={() => void refetch()} />;
+  if (isError) body = <ListError onRetry={retry} />;
   else if (!currentData)
     body =
       block.collection === 'events' ? (

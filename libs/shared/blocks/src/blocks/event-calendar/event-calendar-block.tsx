@@ -1,5 +1,5 @@
 import {
-  useGetListQuery,
+  useLoadedList,
   type EventCalendarBlock as EventCalendarContent,
   type EventItem,
 } from '@site/shared-content';
@@ -19,14 +19,14 @@ import { splitEvents } from './split-events';
 export default function EventCalendarBlock({ block }: BlockProps<EventCalendarContent>) {
   const intl = useIntl();
   const { locale } = useLanguage();
-  const { currentData, isError, refetch } = useGetListQuery(
+  const { currentData, isError, retry } = useLoadedList(
     eventCalendarArgs(block, { locale, search: new URLSearchParams() }),
   );
   const groupLevel = itemLevel(block.title);
   const rowLevel = groupLevel === 2 ? 3 : 4;
 
   let body;
-  if (isError) body = <ListError onRetry={() => void refetch()} />;
+  if (isError) body = <ListError onRetry={retry} />;
   else if (!currentData) body = <RowsLoading count={3} />;
   else if (currentData.items.length === 0) body = <ListEmpty />;
   else {
