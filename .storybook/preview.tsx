@@ -33,8 +33,17 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // A serious accessibility violation fails the story test, not just a panel warning.
-    a11y: { test: 'error' },
+    // Any accessibility violation of WCAG 2.0, 2.1 and 2.2 A/AA or best practice fails the story
+    // test, not just a panel warning (the same rules as the end-to-end suite).
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+      },
+    },
     viewport: {
       options: {
         android360: viewport('Small Android (360)', 360, 740, 'mobile'),

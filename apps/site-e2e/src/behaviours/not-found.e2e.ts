@@ -1,4 +1,4 @@
-import { formatIssues, seriousA11yIssues } from '../support/axe';
+import { formatIssues, a11yIssues } from '../support/axe';
 import { message } from '../support/catalog';
 import { locales } from '../support/env';
 import { expect, inLanguage, test } from '../support/fixtures';
@@ -18,7 +18,7 @@ for (const locale of locales) {
       expect(response?.status()).toBe(404);
       await expect(page.locator('main h1')).toHaveText([message('shell', locale, 'shell.notFound.title')]);
       await expect(page.getByRole('navigation').first()).toBeVisible();
-      const issues = await seriousA11yIssues(page);
+      const issues = await a11yIssues(page);
       expect(issues, formatIssues(issues)).toEqual([]);
       await page
         .getByRole('main')

@@ -38,11 +38,3 @@ export { expect };
 /** The header's link to the same page in a language (desktop header). */
 export const languageLink = (page: Page, locale: Locale) =>
   page.getByRole('banner').getByRole('link', { name: locale === 'sw' ? /kiswahili/i : /english/i });
-
-/** The page's `<h1>`s inside the content (visually hidden ones included: a carousel page hides its h1). */
-export const mainHeading = (page: Page) => page.locator('main h1');
-
-/** Resolves when the page's content (not its skeleton) has rendered an `<h1>`. */
-export async function waitForContent(page: Page, timeout = 20_000): Promise<void> {
-  await page.locator('main h1').first().waitFor({ state: 'attached', timeout });
-}

@@ -55,8 +55,3 @@ export async function visitFor(route: SweepRoute, locale: Locale): Promise<Visit
   const path = withoutOptional(route.pattern).replace(':id', encodeURIComponent(item.documentId));
   return { path, heading: await expectedItemTitle(route.endpoint, item.documentId, locale) };
 }
-
-/** The detail routes of the manifests (collection → path pattern), for tests that need one. */
-export function detailRoutes(): SweepRoute[] {
-  return sweepRoutes().filter((route) => route.kind === 'detail');
-}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatIssues, seriousA11yIssues } from './axe';
+import { formatIssues, a11yIssues } from './axe';
 import { expect, inLanguage } from './fixtures';
 import type { Locale } from './env';
 import { formatProblems, type ProblemLog } from './problems';
@@ -48,7 +48,7 @@ export async function checkRoute(
     await expect.soft(page, `${label}: document title from the path`).toHaveTitle(expectedTitle(visit.path));
   }
 
-  const issues = await seriousA11yIssues(page, '#main');
+  const issues = await a11yIssues(page, '#main');
   expect.soft(issues, `${label}: axe serious/critical issues:\n${formatIssues(issues)}`).toEqual([]);
 
   const found = problems.takeUnexpected();

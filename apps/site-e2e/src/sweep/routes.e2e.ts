@@ -1,4 +1,4 @@
-import { formatIssues, seriousA11yIssues } from '../support/axe';
+import { formatIssues, a11yIssues } from '../support/axe';
 import { locales } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { domains } from '../support/manifests';
@@ -34,7 +34,7 @@ for (const locale of locales) {
       await visit('/');
       await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
       await expect(page.getByRole('contentinfo').getByRole('heading').first()).toBeVisible();
-      const issues = await seriousA11yIssues(page);
+      const issues = await a11yIssues(page);
       expect(issues, formatIssues(issues)).toEqual([]);
     });
   });

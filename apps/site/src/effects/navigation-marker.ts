@@ -18,12 +18,3 @@ export function setNavigationMarker(): void {
     // as above
   }
 }
-
-/** True when the current page was reached by navigating inside the site, false on a first load. */
-export function cameFromEarlierPage(): boolean {
-  try {
-    return sessionStorage.getItem(navigationMarkerKey) === '1';
-  } catch {
-    return false;
-  }
-}

@@ -70,4 +70,3 @@ export function CostCalculator() {
   );
 }
 
-export default CostCalculator;

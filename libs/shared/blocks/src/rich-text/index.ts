@@ -1,2 +1,0 @@
-export { RichText } from './rich-text';
-export type { RichTextProps } from './rich-text';
