@@ -29,17 +29,20 @@ export function Logo({
 }: LogoProps) {
   const titleId = useId();
   const width = markOnly ? 48 : 184;
+  // Inside a link that names itself, the logo is decoration: no title, or its text would join the
+  // link's visible text and no longer match the link's name (WCAG 2.5.3).
+  const decorative = rest['aria-hidden'] === true || rest['aria-hidden'] === 'true';
   return (
     <svg
       viewBox={`0 0 ${width} 48`}
       height={height}
       width={(height * width) / 48}
-      role="img"
-      aria-labelledby={titleId}
+      role={decorative ? undefined : 'img'}
+      aria-labelledby={decorative ? undefined : titleId}
       className={cx(styles.logo, tone === 'inverse' && styles.inverse, className)}
       {...rest}
     >
-      <title id={titleId}>{label}</title>
+      {!decorative && <title id={titleId}>{label}</title>}
       <circle className={styles.disc} cx="24" cy="24" r="24" />
       <path
         className={styles.mark}
