@@ -34,6 +34,7 @@ const harnessFiles = [
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
   ...nx.configs['flat/react'],
   {
     ignores: [
@@ -42,6 +43,7 @@ export default [
       '**/coverage',
       '**/storybook-static',
       '**/test-results',
+      '**/playwright-report',
       'apps/cms/**',
     ],
   },

@@ -1,18 +1,10 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumFlags, chromiumPath } from './tools/browser/chromium.mjs';
 
 // Story tests: every story renders in real Chromium, runs its play function and an axe check.
 // Uses the Debian chromium (no Playwright browser download is possible here).
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook' })],
@@ -52,8 +44,8 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: chromiumArgs,
+          executablePath: chromiumPath,
+          args: ['--headless', ...chromiumFlags],
         },
       }),
       instances: [{ browser: 'chromium' }],

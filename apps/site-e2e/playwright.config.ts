@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
+import { chromiumFlags, chromiumPath } from '../../tools/browser/chromium.mjs';
 import { cmsPort, cmsUrl, e2eSecrets, sitePort, siteUrl } from './src/support/env';
 
 const here = import.meta.dirname;
@@ -37,15 +38,8 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: chromiumPath,
+          args: chromiumFlags,
         },
       },
     },

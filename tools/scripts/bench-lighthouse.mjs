@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, startCms, startSite } from './lib/stack.mjs';
+import { chromiumFlags, chromiumPath } from '../browser/chromium.mjs';
 
 if (!existsSync(join(root, 'dist/apps/site/client/.vite/manifest.json'))) {
   console.error('No build found: run `npx nx run site:build` first.');
@@ -38,16 +39,8 @@ const templates = [
 ];
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
 async function audit(url, withoutJs) {

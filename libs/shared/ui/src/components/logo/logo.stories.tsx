@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { pick } from '../../storybook/story-copy';
 import { Logo } from './logo';
 
@@ -26,3 +27,24 @@ export const Inverse: Story = {
 };
 
 export const MarkOnly: Story = { args: { markOnly: true, height: 64 } };
+
+/** As the header's home link: the link carries the name, the logo is decoration (no second name). */
+export const InsideANamedLink: Story = {
+  render: (args, { globals }) => (
+    <a
+      href="/"
+      aria-label={pick(globals, {
+        en: 'Vodacom Tanzania, home page',
+        sw: 'Vodacom Tanzania, ukurasa wa mwanzo',
+      })}
+    >
+      <Logo {...args} aria-hidden="true" />
+    </a>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link');
+    await expect(link).toHaveAccessibleName(/^Vodacom Tanzania, /);
+    await expect(link.querySelector('title')).toBeNull();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
