@@ -1,0 +1,40 @@
+// Content events (Strapi's event hub: entry.* after each document action commits, media.* from the
+// upload service) are what the site's server must hear about: they feed the signed webhook and empty
+// the response cache. Form submissions are private and change no page: never announced.
+const { isSiteContent } = require('../content-uids');
+const { list, secret } = require('../security/secrets');
+const { createWebhook } = require('./webhook');
+const responseCache = require('../middlewares/response-cache');
+
+const ENTRY_EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'];
+const MEDIA_EVENTS = ['media.create', 'media.update', 'media.delete'];
+
+function payloadOf(event, data) {
+  if (MEDIA_EVENTS.includes(event)) return { event, uid: 'plugin::upload.file', model: 'file', documentId: null, locale: null };
+  if (!ENTRY_EVENTS.includes(event) || !data || !isSiteContent(data.uid)) return null;
+  const entry = data.entry || {};
+  return {
+    event,
+    uid: data.uid,
+    model: data.model,
+    documentId: typeof entry.documentId === 'string' ? entry.documentId : null,
+    locale: typeof entry.locale === 'string' ? entry.locale : null,
+  };
+}
+
+function subscribeContentEvents(strapi) {
+  const webhook = createWebhook({
+    urls: list(process.env.SITE_WEBHOOK_URLS),
+    secret: secret('CONTENT_WEBHOOK_SECRET') || '',
+    log: strapi.log,
+  });
+  strapi.eventHub.subscribe((event, data) => {
+    const payload = payloadOf(event, data);
+    if (!payload) return;
+    responseCache.clear();
+    webhook.send(payload);
+  });
+  return webhook;
+}
+
+module.exports = { subscribeContentEvents, payloadOf };
