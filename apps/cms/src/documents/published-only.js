@@ -11,7 +11,8 @@
 // - and, as a last net, lose any nested document that is a draft (publishedAt null), whatever path
 //   brought it.
 // A public read whose filters the database layer cannot use (`filters[minimum][$gt]=1e999`, an
-// unknown operator, a NUL byte for PostgreSQL) answers 400 instead of the 500 Strapi gives.
+// object where a value belongs, an unknown operator, a NUL byte for PostgreSQL) answers 400 instead
+// of the 500 Strapi gives.
 const { errors } = require('@strapi/utils');
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
@@ -61,10 +62,32 @@ const QUERY_SHAPE =
 const isClientQueryError = (error) =>
   (error && error.constructor === Error && QUERY_SHAPE.test(error.message)) || /^22[0-9A-Z]{3}$/.test(String(error && error.code));
 
+// Filters are objects of attributes and operators; an operator takes a scalar or a list of scalars,
+// `$and`/`$or` lists of filters, `$not` a filter. Anything else (`[$eq][$ne]=x`: an object where a
+// value belongs) would reach the database driver and fail there.
+const MAX_FILTER_DEPTH = 12;
+const isScalar = (v) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+
+function assertFilterShape(filters, depth = 0) {
+  const invalid = () => new errors.ValidationError('Invalid filters');
+  if (depth > MAX_FILTER_DEPTH || !filters || typeof filters !== 'object' || Array.isArray(filters)) throw invalid();
+  for (const [key, value] of Object.entries(filters)) {
+    if (key === '$and' || key === '$or') {
+      if (!Array.isArray(value)) throw invalid();
+      value.forEach((item) => assertFilterShape(item, depth + 1));
+    } else if (key === '$not' || !key.startsWith('$')) {
+      if (Array.isArray(value) ? !value.every(isScalar) : !isScalar(value)) assertFilterShape(value, depth + 1);
+    } else if (Array.isArray(value) ? !value.every(isScalar) : !isScalar(value)) {
+      throw invalid();
+    }
+  }
+}
+
 function publishedOnly(strapi) {
   return async (context, next) => {
     if (!READS.has(context.action) || !isPublicRequest(strapi)) return next();
     const { publicationFilter, hasPublishedVersion, ...params } = context.params || {};
+    if (params.filters !== undefined) assertFilterShape(params.filters);
     context.params = { ...params, status: 'published' };
     if (params.populate !== undefined) context.params.populate = prune(params.populate);
     let result;

@@ -7,6 +7,13 @@
 const { isAdminListener } = require('../admin-listener');
 
 const PUBLIC_PREFIX = /^\/(?:api(?:\/|$)|uploads\/|_health$)/i;
+// Koa's router answers 501 to methods no route knows (TRACE, PROPFIND…): a 405 says it better.
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+function refuse(ctx, status, message) {
+  ctx.status = status;
+  ctx.body = { data: null, error: { status, name: status === 404 ? 'NotFoundError' : 'MethodNotAllowedError', message, details: {} } };
+}
 
 const EXPECTED_OUTSIDE_API = new Set(['/_health', '/uploads/(.*)']);
 
@@ -22,10 +29,9 @@ function assertPublicPrefixes(strapi) {
 
 module.exports = () => {
   return async (ctx, next) => {
+    if (!METHODS.has(ctx.method)) return refuse(ctx, 405, 'Method Not Allowed');
     if (isAdminListener(ctx) || PUBLIC_PREFIX.test(ctx.path)) return next();
-    ctx.status = 404;
-    ctx.body = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } };
-    return undefined;
+    return refuse(ctx, 404, 'Not Found');
   };
 };
 
