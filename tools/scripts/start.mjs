@@ -32,7 +32,11 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-run('content API', 'npm', ['--prefix', 'apps/cms', 'run', 'start:api'], { env: { ...env, PORT: cmsPort } });
+// The CMS refuses production without real secrets and an admin (apps/cms/README.md): a local start is
+// development unless NODE_ENV says otherwise. Its admin listens on 127.0.0.1:1339.
+run('content API', 'npm', ['--prefix', 'apps/cms', 'run', 'start:api'], {
+  env: { ...env, PORT: cmsPort, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+});
 if (production) {
   const build = spawnSync('npx', ['nx', 'run', 'site:build', '--outputStyle=static'], {
     cwd: root,

@@ -19,7 +19,11 @@ module.exports = ({ env }) => {
       enabled: env.bool('PREVIEW_ENABLED', true),
       config: {
         allowedOrigins: [new URL(siteUrl).origin],
-        handler: createPreviewHandler({ siteUrl, secret: secret('PREVIEW_SECRET') || '', excluded: FORM_UIDS }),
+        handler: createPreviewHandler({
+          siteUrl,
+          secret: secret('PREVIEW_SECRET') || '',
+          excluded: FORM_UIDS,
+        }),
       },
     },
   };

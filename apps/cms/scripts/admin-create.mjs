@@ -7,7 +7,11 @@ import { ask, runTask } from './strapi-task.mjs';
 const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,72}$/;
 
 const email = (await ask('ADMIN_EMAIL', 'Admin e-mail: ')).trim().toLowerCase();
-const password = await ask('ADMIN_PASSWORD', 'Admin password (8-72 characters, upper and lower case, a digit): ', { secret: true });
+const password = await ask(
+  'ADMIN_PASSWORD',
+  'Admin password (8-72 characters, upper and lower case, a digit): ',
+  { secret: true },
+);
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   console.error('admin:create: that is not an e-mail address');
   process.exit(1);

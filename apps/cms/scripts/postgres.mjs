@@ -23,7 +23,10 @@ function ensureInstalled() {
   const sudo = process.getuid() === 0 ? [] : ['sudo'];
   const apt = (...args) => {
     const cmd = [...sudo, 'apt-get', ...args];
-    const run = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const run = spawnSync(cmd[0], cmd.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (run.status !== 0) throw new Error(`${cmd.join(' ')} failed`);
   };
   apt('update', '-qq');
@@ -50,12 +53,15 @@ export async function startPostgres() {
   const bin = ensureInstalled();
   const asRoot = process.getuid() === 0;
   const spawnAsPostgres = (cmd, args) => {
-    const full = asRoot ? ['runuser', '-u', 'postgres', '--', join(bin, cmd), ...args] : [join(bin, cmd), ...args];
+    const full = asRoot
+      ? ['runuser', '-u', 'postgres', '--', join(bin, cmd), ...args]
+      : [join(bin, cmd), ...args];
     return spawnSync(full[0], full.slice(1), { encoding: 'utf8' });
   };
   const run = (cmd, args) => {
     const result = spawnAsPostgres(cmd, args);
-    if (result.status !== 0) throw new Error(`${cmd} failed: ${(result.stderr || result.stdout || '').trim()}`);
+    if (result.status !== 0)
+      throw new Error(`${cmd} failed: ${(result.stderr || result.stdout || '').trim()}`);
     return result;
   };
   const dir = mkdtempSync(join(tmpdir(), 'cms-pg-'));

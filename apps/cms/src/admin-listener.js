@@ -24,8 +24,12 @@ function startAdminListener(strapi) {
   const main = strapi.server.httpServer;
   main.once('listening', () => {
     handler = strapi.server.app.callback();
-    server.once('error', (error) => strapi.stopWithError(error, `admin listener: cannot listen on ${host}:${port}`));
-    server.listen(port, host, () => strapi.log.info(`admin listener on http://${host}:${server.address().port}`));
+    server.once('error', (error) =>
+      strapi.stopWithError(error, `admin listener: cannot listen on ${host}:${port}`),
+    );
+    server.listen(port, host, () =>
+      strapi.log.info(`admin listener on http://${host}:${server.address().port}`),
+    );
   });
   main.once('close', () => {
     for (const socket of open) socket.destroy();

@@ -26,7 +26,8 @@ function invalidateCacheOnWrites(strapi) {
   strapi.db.lifecycles.subscribe((event) => {
     const uid = event.model && event.model.uid;
     if (!uid || !/^after(Create|Update|Delete)/.test(event.action)) return;
-    if (isSiteContent(uid) || uid.startsWith('plugin::upload.') || uid === 'plugin::i18n.locale') responseCache.clear();
+    if (isSiteContent(uid) || uid.startsWith('plugin::upload.') || uid === 'plugin::i18n.locale')
+      responseCache.clear();
   });
 }
 
@@ -34,7 +35,9 @@ module.exports = {
   register({ strapi }) {
     const problems = productionProblems();
     if (problems.length) {
-      throw new Error(`Refusing to start in production (NODE_ENV=production):\n  - ${problems.join('\n  - ')}\nSet real values (README: Environment).`);
+      throw new Error(
+        `Refusing to start in production (NODE_ENV=production):\n  - ${problems.join('\n  - ')}\nSet real values (README: Environment).`,
+      );
     }
     strapi.documents.use(publishedOnly(strapi));
     invalidateCacheOnWrites(strapi);
@@ -56,7 +59,8 @@ module.exports = {
         strapi.log.error(`seed failed: ${error.stack || error.message}`);
       }
     }
-    if (!isProduction() && process.env.CMS_PREVIEW_TOKEN) await acceptEnvPreviewToken(strapi, process.env.CMS_PREVIEW_TOKEN);
+    if (!isProduction() && process.env.CMS_PREVIEW_TOKEN)
+      await acceptEnvPreviewToken(strapi, process.env.CMS_PREVIEW_TOKEN);
     if (process.env.SEED_TEST_FIXTURES === 'true') await fixtures.create(strapi);
   },
 };

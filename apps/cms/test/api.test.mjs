@@ -364,10 +364,15 @@ describe('seeding', () => {
     // Count document rows, restart on the same database and files, count again.
     const count = async () => {
       const tables = (await listTables(cms.dbEnv)).filter(
-        (name) => name.startsWith('page_') || ['news_updates', 'device_types', 'device_updates', 'tariff_bands', 'files', 'sidebar'].includes(name),
+        (name) =>
+          name.startsWith('page_') ||
+          ['news_updates', 'device_types', 'device_updates', 'tariff_bands', 'files', 'sidebar'].includes(
+            name,
+          ),
       );
       const counts = {};
-      for (const name of tables.sort()) counts[name] = Number((await queryDb(cms.dbEnv, `SELECT COUNT(*) AS n FROM "${name}"`))[0].n);
+      for (const name of tables.sort())
+        counts[name] = Number((await queryDb(cms.dbEnv, `SELECT COUNT(*) AS n FROM "${name}"`))[0].n);
       return counts;
     };
     await cms.stop({ keep: true });

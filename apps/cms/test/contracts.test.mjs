@@ -69,11 +69,20 @@ before(async () => {
     PREVIEW_SECRET,
     SITE_URL,
   };
-  const created = await runScript('scripts/admin-create.mjs', { ...env, NODE_ENV: 'development', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const created = await runScript('scripts/admin-create.mjs', {
+    ...env,
+    NODE_ENV: 'development',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
   assert.equal(created.code, 0, created.stderr);
   cms = await startStrapi({ env });
   console.log(`# ${dbLabel()}: Strapi with webhook started in ${cms.startMs} ms`);
-  const login = await fetch(`${cms.adminBase}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${cms.adminBase}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   adminJwt = (await login.json()).data.token;
 });
 
@@ -97,29 +106,78 @@ describe(`content webhook, contract A (${dbLabel()})`, () => {
     });
     assert.equal(sw.status, 200, JSON.stringify(sw.body));
     await waitFor(() => eventsFor(id).some((r) => r.parsed.locale === 'sw'), 'an sw event');
-    await admin(`/content-manager/collection-types/${UID}/${id}?locale=en`, { method: 'PUT', body: JSON.stringify({ title: 'Webhook probe, edited' }) });
+    await admin(`/content-manager/collection-types/${UID}/${id}?locale=en`, {
+      method: 'PUT',
+      body: JSON.stringify({ title: 'Webhook probe, edited' }),
+    });
     await waitFor(has(id, 'entry.update', 'en'), 'entry.update en');
     for (const locale of ['en', 'sw']) {
-      const published = await admin(`/content-manager/collection-types/${UID}/${id}/actions/publish?locale=${locale}`, { method: 'POST', body: '{}' });
+      const published = await admin(
+        `/content-manager/collection-types/${UID}/${id}/actions/publish?locale=${locale}`,
+        { method: 'POST', body: '{}' },
+      );
       assert.equal(published.status, 200, JSON.stringify(published.body));
       await waitFor(has(id, 'entry.publish', locale), `entry.publish ${locale}`);
     }
     // the published page is public at once: the response cache was emptied by the event
     const page = await fetch(`${cms.base}/api/news-updates/${id}?locale=sw`);
     assert.equal(page.status, 200);
-    const unpublished = await admin(`/content-manager/collection-types/${UID}/${id}/actions/unpublish?locale=sw`, { method: 'POST', body: '{}' });
+    const unpublished = await admin(
+      `/content-manager/collection-types/${UID}/${id}/actions/unpublish?locale=sw`,
+      { method: 'POST', body: '{}' },
+    );
     assert.equal(unpublished.status, 200, JSON.stringify(unpublished.body));
     await waitFor(has(id, 'entry.unpublish', 'sw'), 'entry.unpublish sw');
-    assert.equal((await fetch(`${cms.base}/api/news-updates/${id}?locale=sw`)).status, 404, 'unpublished: gone at once');
-    const deleted = await fetch(`${cms.adminBase}/content-manager/collection-types/${UID}/${id}?locale=*`, { method: 'DELETE', headers: { Authorization: `Bearer ${adminJwt}` } });
+    assert.equal(
+      (await fetch(`${cms.base}/api/news-updates/${id}?locale=sw`)).status,
+      404,
+      'unpublished: gone at once',
+    );
+    const deleted = await fetch(`${cms.adminBase}/content-manager/collection-types/${UID}/${id}?locale=*`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${adminJwt}` },
+    });
     assert.equal(deleted.status, 200);
     await waitFor(has(id, 'entry.delete', 'en'), 'entry.delete en');
 
     const mine = eventsFor(id);
-    assert.ok(mine.every((r) => r.valid), 'every delivery is signed with CONTENT_WEBHOOK_SECRET');
+    assert.ok(
+      mine.every((r) => r.valid),
+      'every delivery is signed with CONTENT_WEBHOOK_SECRET',
+    );
     assert.ok(mine.every((r) => r.type === 'application/json'));
     const first = mine.find((r) => r.parsed.event === 'entry.publish' && r.parsed.locale === 'sw');
-    assert.equal(first.body, JSON.stringify({ event: 'entry.publish', uid: UID, model: 'news-update', documentId: id, locale: 'sw' }));
+    assert.equal(
+      first.body,
+      JSON.stringify({
+        event: 'entry.publish',
+        uid: UID,
+        model: 'news-update',
+        api: 'news-updates',
+        documentId: id,
+        locale: 'sw',
+      }),
+    );
+  });
+
+  it('names the REST segment the site keys its pages on: plural for collections, singular for single types', async () => {
+    // the seeding of the small seed announces the sidebar and the internet page (single types)
+    await waitFor(
+      () => ['sidebar', 'internet'].every((api) => received.some((r) => r.parsed.api === api)),
+      'seed events of the single types',
+    );
+    for (const [uid, api] of [
+      ['api::sidebar.sidebar', 'sidebar'],
+      ['api::internet.internet', 'internet'],
+      [UID, 'news-updates'],
+    ])
+      assert.ok(
+        received.filter((r) => r.parsed.uid === uid).every((r) => r.parsed.api === api),
+        `${uid} → ${api}`,
+      );
+    // the site's server accepts only this shape (apps/server/src/routes/webhook.ts)
+    const entries = received.filter((r) => r.parsed.event.startsWith('entry.'));
+    assert.ok(entries.every((r) => /^[a-z0-9-]{1,64}$/.test(r.parsed.api)));
   });
 
   it('announces media changes and retries a failing receiver', async () => {
@@ -129,11 +187,29 @@ describe(`content webhook, contract A (${dbLabel()})`, () => {
     failNext = 2; // two 503s, then accepted: the third attempt arrives
     const form = new FormData();
     form.append('fileInfo', JSON.stringify({ alternativeText: 'edited alt text', name: file.name }));
-    const res = await fetch(`${cms.adminBase}/upload?id=${file.id}`, { method: 'POST', headers: { Authorization: `Bearer ${adminJwt}` }, body: form });
+    const res = await fetch(`${cms.adminBase}/upload?id=${file.id}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminJwt}` },
+      body: form,
+    });
     assert.equal(res.status, 200, await res.text());
-    await waitFor(() => received.filter((r) => r.parsed.event === 'media.update').length > before, 'media.update after retries', 20000);
+    await waitFor(
+      () => received.filter((r) => r.parsed.event === 'media.update').length > before,
+      'media.update after retries',
+      20000,
+    );
     const media = received.filter((r) => r.parsed.event === 'media.update').at(-1);
-    assert.equal(media.body, JSON.stringify({ event: 'media.update', uid: 'plugin::upload.file', model: 'file', documentId: null, locale: null }));
+    assert.equal(
+      media.body,
+      JSON.stringify({
+        event: 'media.update',
+        uid: 'plugin::upload.file',
+        model: 'file',
+        api: null,
+        documentId: null,
+        locale: null,
+      }),
+    );
     assert.ok(media.valid);
     assert.equal(failNext, 0);
   });
@@ -143,21 +219,41 @@ describe(`content webhook, contract A (${dbLabel()})`, () => {
     const res = await fetch(`${cms.base}/api/shareholder-forms`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: { fullName: 'Asha', cdsAccount: 'CDS-1', email: 'asha@example.org', phone: '+255712345678', bankName: 'CRDB', accountName: 'Asha', accountNumber: '0150123456', consent: true, locale: 'en' } }),
+      body: JSON.stringify({
+        data: {
+          fullName: 'Asha',
+          cdsAccount: 'CDS-1',
+          email: 'asha@example.org',
+          phone: '+255712345678',
+          bankName: 'CRDB',
+          accountName: 'Asha',
+          accountNumber: '0150123456',
+          consent: true,
+          locale: 'en',
+        },
+      }),
     });
     assert.equal(res.status, 200);
     // a content change made afterwards arrives; the submission before it never did
-    const marker = await admin(`/content-manager/collection-types/${UID}?locale=en`, { method: 'POST', body: JSON.stringify({ title: 'After the form', slug: 'after-the-form', category: 'news' }) });
+    const marker = await admin(`/content-manager/collection-types/${UID}?locale=en`, {
+      method: 'POST',
+      body: JSON.stringify({ title: 'After the form', slug: 'after-the-form', category: 'news' }),
+    });
     await waitFor(has(marker.body.data.documentId, 'entry.create', 'en'), 'the later entry.create');
     assert.ok(received.slice(count).every((r) => !r.parsed.uid.includes('shareholder')));
   });
 });
 
 describe(`editor preview, contract B (${dbLabel()})`, () => {
-  const sign = (q) => createHmac('sha256', PREVIEW_SECRET).update(`${q.get('uid')}|${q.get('documentId')}|${q.get('locale')}|${q.get('status')}|${q.get('exp')}`).digest('hex');
+  const sign = (q) =>
+    createHmac('sha256', PREVIEW_SECRET)
+      .update(`${q.get('uid')}|${q.get('documentId')}|${q.get('locale')}|${q.get('status')}|${q.get('exp')}`)
+      .digest('hex');
 
   it('returns a signed, expiring /_preview link for entries and single types', async () => {
-    const list = await fetch(`${cms.base}/api/news-updates?locale=sw&pagination[pageSize]=1`).then((r) => r.json());
+    const list = await fetch(`${cms.base}/api/news-updates?locale=sw&pagination[pageSize]=1`).then((r) =>
+      r.json(),
+    );
     const documentId = list.data[0].documentId;
     for (const [uid, query, expectId] of [
       [UID, `documentId=${documentId}&locale=sw&status=draft`, documentId],
@@ -179,11 +275,15 @@ describe(`editor preview, contract B (${dbLabel()})`, () => {
   });
 
   it('offers no preview for form submissions, and only to editors', async () => {
-    const form = await admin('/content-manager/preview/url/api::shareholder-submission.shareholder-submission?documentId=x');
+    const form = await admin(
+      '/content-manager/preview/url/api::shareholder-submission.shareholder-submission?documentId=x',
+    );
     assert.equal(form.status, 204);
     const anonymous = await fetch(`${cms.adminBase}/content-manager/preview/url/${UID}?documentId=x`);
     assert.equal(anonymous.status, 401);
-    const publicPort = await fetch(`${cms.base}/content-manager/preview/url/${UID}?documentId=x`, { headers: { Authorization: `Bearer ${adminJwt}` } });
+    const publicPort = await fetch(`${cms.base}/content-manager/preview/url/${UID}?documentId=x`, {
+      headers: { Authorization: `Bearer ${adminJwt}` },
+    });
     assert.equal(publicPort.status, 404);
   });
 });

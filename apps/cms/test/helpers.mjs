@@ -45,7 +45,8 @@ async function freshDatabase(tmp) {
 }
 
 async function dropDatabase(dbEnv) {
-  if (dbEnv.DATABASE_CLIENT === 'postgres') await pgAdmin(`DROP DATABASE IF EXISTS ${dbEnv.DATABASE_NAME} WITH (FORCE)`);
+  if (dbEnv.DATABASE_CLIENT === 'postgres')
+    await pgAdmin(`DROP DATABASE IF EXISTS ${dbEnv.DATABASE_NAME} WITH (FORCE)`);
 }
 
 // Rows of a read-only SQL query against an instance's database (either engine).
@@ -95,20 +96,26 @@ export function smallSeed(dir) {
   return dir;
 }
 
-const secretsFor = () =>
-  Object.fromEntries(
-    ['API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'PREVIEW_SECRET', 'CONTENT_WEBHOOK_SECRET']
-      .map((name) => [name, randomBytes(24).toString('base64')])
-      .concat([['APP_KEYS', [1, 2, 3, 4].map(() => randomBytes(16).toString('base64')).join(',')]]),
-  );
+const { REQUIRED } = require('../src/security/secrets.js');
+const randomSecret = () => randomBytes(24).toString('base64');
 
 // Environment of a production start with fresh real secrets (the security suite).
-export const productionEnv = () => ({ NODE_ENV: 'production', ...secretsFor() });
+export const productionEnv = () => ({
+  NODE_ENV: 'production',
+  ...Object.fromEntries(
+    [...REQUIRED, 'PREVIEW_SECRET', 'CONTENT_WEBHOOK_SECRET'].map((name) => [name, randomSecret()]),
+  ),
+  APP_KEYS: [1, 2, 3, 4].map(randomSecret).join(','),
+});
 
 // Runs a CMS script (admin:create, token:preview) against an instance's database and environment.
 export function runScript(script, env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script], { cwd: appDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script], {
+      cwd: appDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -128,7 +135,11 @@ export async function prepareInstance() {
 // `env.SEED_DIR` 'small' uses smallSeed(). A restart passes the previous instance's `env` (same
 // database, folders, ports chosen anew).
 // The start timeout is generous: on a busy 2-core machine a first start with seeding took ~4 min.
-export async function startStrapi({ env = {}, timeoutMs = Number(process.env.CMS_TEST_START_TIMEOUT_MS || 600000), expectExit = false } = {}) {
+export async function startStrapi({
+  env = {},
+  timeoutMs = Number(process.env.CMS_TEST_START_TIMEOUT_MS || 600000),
+  expectExit = false,
+} = {}) {
   const tmp = env.CMS_TEST_DIR || mkdtempSync(join(tmpdir(), 'cms-test-'));
   const osTmp = join(tmp, 'os-tmp');
   mkdirSync(osTmp, { recursive: true });
@@ -144,7 +155,11 @@ export async function startStrapi({ env = {}, timeoutMs = Number(process.env.CMS
   }
   const restart = Boolean(env.CMS_TEST_DIR);
   const dbEnv = restart
-    ? { DATABASE_CLIENT: env.DATABASE_CLIENT, DATABASE_FILENAME: env.DATABASE_FILENAME, DATABASE_NAME: env.DATABASE_NAME }
+    ? {
+        DATABASE_CLIENT: env.DATABASE_CLIENT,
+        DATABASE_FILENAME: env.DATABASE_FILENAME,
+        DATABASE_NAME: env.DATABASE_NAME,
+      }
     : await freshDatabase(tmp);
   const [port, adminPort] = [await freePort(), await freePort()];
   const fullEnv = {
@@ -200,7 +215,10 @@ export async function startStrapi({ env = {}, timeoutMs = Number(process.env.CMS
   };
   process.once('exit', () => child.exitCode === null && child.kill('SIGKILL'));
   if (expectExit) {
-    const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), timeoutMs).unref())]);
+    const code = await Promise.race([
+      exited,
+      new Promise((r) => setTimeout(() => r('timeout'), timeoutMs).unref()),
+    ]);
     await stop();
     return { code, logs: output.join('') };
   }
@@ -217,7 +235,9 @@ export async function startStrapi({ env = {}, timeoutMs = Number(process.env.CMS
   while (!((await up(base)) && (await up(adminBase)))) {
     // a crash ends the process by a signal: exitCode stays null, signalCode is set
     if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`Strapi exited (${child.exitCode ?? child.signalCode}):\n${output.join('').slice(-4000)}`);
+      throw new Error(
+        `Strapi exited (${child.exitCode ?? child.signalCode}):\n${output.join('').slice(-4000)}`,
+      );
     if (Date.now() - started >= timeoutMs) {
       await stop();
       throw new Error(`Strapi did not start within ${timeoutMs} ms:\n${output.join('').slice(-4000)}`);

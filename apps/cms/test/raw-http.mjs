@@ -19,7 +19,9 @@ function parse(buffer, { partial = false } = {}) {
   const chunked = /chunked/i.test(headers['transfer-encoding'] || '');
   const complete =
     [204, 304].includes(status) ||
-    (chunked ? body.includes('\r\n0\r\n\r\n') || body.subarray(0, 5).toString() === '0\r\n\r\n' : body.length >= Number(headers['content-length'] ?? Infinity));
+    (chunked
+      ? body.includes('\r\n0\r\n\r\n') || body.subarray(0, 5).toString() === '0\r\n\r\n'
+      : body.length >= Number(headers['content-length'] ?? Infinity));
   if (!complete && !partial) return null;
   if (chunked) {
     const parts = [];
@@ -56,13 +58,20 @@ export function rawRequest(base, { method = 'GET', target, headers = {}, body, c
       const answer = parse(Buffer.concat(received));
       if (answer) done(answer);
     });
-    const closed = (error) => done(parse(Buffer.concat(received), { partial: true }) || { status: 0, error: error ? error.code || error.message : 'closed without an answer' });
+    const closed = (error) =>
+      done(
+        parse(Buffer.concat(received), { partial: true }) || {
+          status: 0,
+          error: error ? error.code || error.message : 'closed without an answer',
+        },
+      );
     socket.on('end', () => closed());
     socket.on('error', (error) => closed(error));
     socket.on('connect', () => {
       const lines = [`${method} ${target} HTTP/1.1`, `Host: ${hostname}:${port}`];
       const all = { ...headers };
-      if (body !== undefined && !chunks && all['Content-Length'] === undefined) all['Content-Length'] = String(Buffer.byteLength(body));
+      if (body !== undefined && !chunks && all['Content-Length'] === undefined)
+        all['Content-Length'] = String(Buffer.byteLength(body));
       if (chunks) all['Transfer-Encoding'] = 'chunked';
       for (const [k, v] of Object.entries(all)) lines.push(`${k}: ${v}`);
       socket.write(`${lines.join('\r\n')}\r\n\r\n`);

@@ -13,6 +13,7 @@ import { multipart, rawRequest } from './raw-http.mjs';
 
 const require = createRequire(import.meta.url);
 const model = require('../model/index.js');
+const { REQUIRED, DEV_VALUES } = require('../src/security/secrets.js');
 
 const ADMIN = { email: 'owner@example.test', password: 'Owner-Passw0rd' };
 const MARK = {
@@ -47,7 +48,8 @@ const watched = ['up_users', 'admin_users', 'strapi_api_tokens', 'files', 'news_
 
 async function counts() {
   const out = {};
-  for (const table of watched) out[table] = Number((await queryDb(cms.dbEnv, `SELECT COUNT(*) AS n FROM ${table}`))[0].n);
+  for (const table of watched)
+    out[table] = Number((await queryDb(cms.dbEnv, `SELECT COUNT(*) AS n FROM ${table}`))[0].n);
   return out;
 }
 
@@ -58,7 +60,9 @@ async function probe(kind, name, request, { ok = false, base = cms.base } = {}) 
   const res = await rawRequest(base, request);
   const after = mutating ? await counts() : null;
   const body = res.body || '';
-  const leak = LEAKS.find((marker) => body.includes(marker)) || (env && Object.values(secrets()).find((v) => body.includes(v)));
+  const leak =
+    LEAKS.find((marker) => body.includes(marker)) ||
+    (env && Object.values(secrets()).find((v) => body.includes(v)));
   const stored = mutating ? watched.filter((t) => after[t] !== before[t]) : [];
   let outcome;
   if (res.status >= 500 || res.status === 0) outcome = '5xx';
@@ -67,12 +71,16 @@ async function probe(kind, name, request, { ok = false, base = cms.base } = {}) 
   else if (res.status >= 400 && res.status < 500 && res.bytes <= MAX_ERROR_BYTES) outcome = 'refused';
   else if (ok && res.status >= 200 && res.status < 300) outcome = 'refused';
   else outcome = 'unclear';
-  const detail = res.status === 0 ? res.error : `${res.status}${stored.length ? ` stored ${stored}` : ''}${leak ? ` leaked ${leak}` : ''} ${body.slice(0, 160)}`;
+  const detail =
+    res.status === 0
+      ? res.error
+      : `${res.status}${stored.length ? ` stored ${stored}` : ''}${leak ? ` leaked ${leak}` : ''} ${body.slice(0, 160)}`;
   results.push({ kind, name, status: res.status, outcome, detail });
   return res;
 }
 
-const secrets = () => Object.fromEntries(Object.entries(env).filter(([k]) => /SECRET|SALT|KEYS|ENCRYPTION/.test(k)));
+const secrets = () =>
+  Object.fromEntries(Object.entries(env).filter(([k]) => /SECRET|SALT|KEYS|ENCRYPTION/.test(k)));
 
 function jwt(payload, secret) {
   const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -83,7 +91,11 @@ function jwt(payload, secret) {
 async function adminFetch(path, init = {}) {
   const res = await fetch(`${cms.adminBase}${path}`, {
     ...init,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminJwt}`, ...(init.headers || {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${adminJwt}`,
+      ...(init.headers || {}),
+    },
   });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
@@ -99,20 +111,31 @@ async function makeDrafts() {
     body: JSON.stringify({ title: MARK.draft, slug: 'zz-draft-only', category: 'news', image: fileId }),
   });
   assert.equal(created.status, 201, JSON.stringify(created.body));
-  const list = await fetch(`${cms.base}/api/news-updates?locale=en&sort=publishDate:desc&pagination[pageSize]=1`).then((r) => r.json());
+  const list = await fetch(
+    `${cms.base}/api/news-updates?locale=en&sort=publishDate:desc&pagination[pageSize]=1`,
+  ).then((r) => r.json());
   const published = list.data[0].documentId;
-  for (const [locale, title] of [['en', MARK.pending], ['sw', MARK.swDraft]]) {
-    const updated = await adminFetch(`/content-manager/collection-types/${uid}/${published}?locale=${locale}`, {
-      method: 'PUT',
-      body: JSON.stringify({ title, image: fileId }),
-    });
+  for (const [locale, title] of [
+    ['en', MARK.pending],
+    ['sw', MARK.swDraft],
+  ]) {
+    const updated = await adminFetch(
+      `/content-manager/collection-types/${uid}/${published}?locale=${locale}`,
+      {
+        method: 'PUT',
+        body: JSON.stringify({ title, image: fileId }),
+      },
+    );
     assert.equal(updated.status, 200, JSON.stringify(updated.body));
   }
   return { draftId: created.body.data.documentId, publishedId: published, fileId };
 }
 
 function tempFiles() {
-  const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [join(dir, e.name), ...walk(join(dir, e.name))] : [join(dir, e.name)]));
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? [join(dir, e.name), ...walk(join(dir, e.name))] : [join(dir, e.name)],
+    );
   return walk(cms.osTmp);
 }
 
@@ -120,7 +143,11 @@ let ids;
 
 before(async () => {
   env = { ...productionEnv(), ...(await prepareInstance()), SEED_DIR: 'small' };
-  const created = await runScript('scripts/admin-create.mjs', { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const created = await runScript('scripts/admin-create.mjs', {
+    ...env,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
   assert.equal(created.code, 0, created.stderr);
   const token = await runScript('scripts/token-preview.mjs', env);
   assert.equal(token.code, 0, token.stderr);
@@ -183,8 +210,21 @@ describe(`security (${dbLabel()})`, () => {
     for (const t of targets) {
       for (const target of tricks(t)) {
         for (const method of t.includes('register-admin') || t.includes('login') ? ['POST'] : ['GET']) {
-          const body = method === 'POST' ? JSON.stringify({ email: 'x@y.zz', password: 'Attack3r-Passw0rd', firstname: 'a', lastname: 'b' }) : undefined;
-          await probe('path and case', `${method} ${target}`, { method, target, body, headers: body ? { 'Content-Type': 'application/json' } : {} });
+          const body =
+            method === 'POST'
+              ? JSON.stringify({
+                  email: 'x@y.zz',
+                  password: 'Attack3r-Passw0rd',
+                  firstname: 'a',
+                  lastname: 'b',
+                })
+              : undefined;
+          await probe('path and case', `${method} ${target}`, {
+            method,
+            target,
+            body,
+            headers: body ? { 'Content-Type': 'application/json' } : {},
+          });
         }
       }
     }
@@ -228,16 +268,44 @@ describe(`security (${dbLabel()})`, () => {
     for (const list of lists) {
       for (const q of queries) {
         const locale = q.includes('locale=') ? '' : 'locale=en&';
-        await probe('drafts', `${list}?${q}`, { target: `${list}?${locale}${q}&pagination[pageSize]=100` }, { ok: true });
+        await probe(
+          'drafts',
+          `${list}?${q}`,
+          { target: `${list}?${locale}${q}&pagination[pageSize]=100` },
+          { ok: true },
+        );
       }
     }
-    for (const q of ['', '?status=draft', '?status=draft&locale=en', '?populate=localizations&status=draft', '?locale=sw&status=draft']) {
-      await probe('drafts', `draft by id ${q}`, { target: `/api/news-updates/${ids.draftId}${q}` }, { ok: true });
-      await probe('drafts', `published with pending changes ${q}`, { target: `/api/news-updates/${ids.publishedId}${q}` }, { ok: true });
-      await probe('drafts', `case trick by id ${q}`, { target: `/API/NEWS-UPDATES/${ids.draftId}${q}` }, { ok: true });
+    for (const q of [
+      '',
+      '?status=draft',
+      '?status=draft&locale=en',
+      '?populate=localizations&status=draft',
+      '?locale=sw&status=draft',
+    ]) {
+      await probe(
+        'drafts',
+        `draft by id ${q}`,
+        { target: `/api/news-updates/${ids.draftId}${q}` },
+        { ok: true },
+      );
+      await probe(
+        'drafts',
+        `published with pending changes ${q}`,
+        { target: `/api/news-updates/${ids.publishedId}${q}` },
+        { ok: true },
+      );
+      await probe(
+        'drafts',
+        `case trick by id ${q}`,
+        { target: `/API/NEWS-UPDATES/${ids.draftId}${q}` },
+        { ok: true },
+      );
     }
     // The server-held read-only token reads drafts (editor preview) and writes nothing.
-    const preview = await fetch(`${cms.base}/api/news-updates/${ids.draftId}?locale=en&status=draft`, { headers: { Authorization: `Bearer ${previewToken}` } });
+    const preview = await fetch(`${cms.base}/api/news-updates/${ids.draftId}?locale=en&status=draft`, {
+      headers: { Authorization: `Bearer ${previewToken}` },
+    });
     assert.equal(preview.status, 200);
     assert.equal((await preview.json()).data.title, MARK.draft);
     await probe('token', 'preview token cannot write', {
@@ -325,43 +393,129 @@ describe(`security (${dbLabel()})`, () => {
       'locale=%00',
       'locale[0]=en',
     ]) {
-      await probe('filters', `news ${q}`, { target: `/api/news-updates?${q.startsWith('locale') ? '' : 'locale=en&'}${q}` }, { ok: true });
+      await probe(
+        'filters',
+        `news ${q}`,
+        { target: `/api/news-updates?${q.startsWith('locale') ? '' : 'locale=en&'}${q}` },
+        { ok: true },
+      );
     }
   });
 
   it('bodies: JSON only, small, never a temp file left', async () => {
     const before = tempFiles();
     const form = '/api/shareholder-forms';
-    const routes = [form, '/api/foundation-applications', '/api/news-updates', '/api/news-updates/x', '/api/upload', '/api/auth/local/register', '/_health', '/admin/init', '/nope', '/uploads/x'];
+    const routes = [
+      form,
+      '/api/foundation-applications',
+      '/api/news-updates',
+      '/api/news-updates/x',
+      '/api/upload',
+      '/api/auth/local/register',
+      '/_health',
+      '/admin/init',
+      '/nope',
+      '/uploads/x',
+    ];
     for (const target of routes) {
       for (const method of ['POST', 'PUT']) {
         for (const field of ['files', 'data', 'x']) {
           const { body, headers } = multipart(field);
-          await probe('transport', `${method} multipart(${field}) ${target}`, { method, target, body, headers });
+          await probe('transport', `${method} multipart(${field}) ${target}`, {
+            method,
+            target,
+            body,
+            headers,
+          });
         }
       }
-      await probe('transport', `urlencoded ${target}`, { method: 'POST', target, body: 'data[fullName]=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-      await probe('transport', `text ${target}`, { method: 'POST', target, body: '{"data":{}}', headers: { 'Content-Type': 'text/plain' } });
+      await probe('transport', `urlencoded ${target}`, {
+        method: 'POST',
+        target,
+        body: 'data[fullName]=x',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      await probe('transport', `text ${target}`, {
+        method: 'POST',
+        target,
+        body: '{"data":{}}',
+        headers: { 'Content-Type': 'text/plain' },
+      });
     }
     // Hostile multipart on the admin listener: refused or unauthenticated, temp files removed too.
-    for (const target of ['/upload', '/upload/files/1/replace', '/admin/login', '/content-manager/collection-types/api::news-update.news-update']) {
+    for (const target of [
+      '/upload',
+      '/upload/files/1/replace',
+      '/admin/login',
+      '/content-manager/collection-types/api::news-update.news-update',
+    ]) {
       const { body, headers } = multipart('files', 200000);
-      await probe('transport', `admin multipart ${target}`, { method: 'POST', target, body, headers }, { base: cms.adminBase });
+      await probe(
+        'transport',
+        `admin multipart ${target}`,
+        { method: 'POST', target, body, headers },
+        { base: cms.adminBase },
+      );
     }
     const json = { 'Content-Type': 'application/json' };
-    await probe('transport', 'JSON of 1 MB', { method: 'POST', target: form, headers: json, body: JSON.stringify({ data: { fullName: 'x'.repeat(1_000_000) } }) });
-    const keys = Object.fromEntries(Array.from({ length: 80000 }, (_, i) => [`k${i}`, 1]));
-    await probe('transport', '80,000 unknown keys', { method: 'POST', target: form, headers: json, body: JSON.stringify({ data: keys }) });
-    const fewer = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, 1]));
-    await probe('transport', '5,000 unknown keys (under the limit): capped reply', { method: 'POST', target: form, headers: json, body: JSON.stringify({ data: fewer }) });
-    await probe('transport', 'chunked 1 MB', { method: 'POST', target: form, headers: json, chunks: Array.from({ length: 100 }, () => 'x'.repeat(10000)) });
-    await probe('transport', 'chunked small invalid JSON', { method: 'POST', target: form, headers: json, chunks: ['{"data":', '{"fullName":'] });
-    await probe('transport', 'invalid JSON', { method: 'POST', target: form, headers: json, body: `{"data": ${'x'.repeat(50000)}` });
-    await probe('transport', 'JSON nested 20,000 deep', { method: 'POST', target: form, headers: json, body: `{"data":${'['.repeat(20000)}${']'.repeat(20000)}}` });
-    await probe('transport', 'JSON with __proto__', { method: 'POST', target: form, headers: json, body: '{"data":{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}}' });
-    await probe('transport', 'JSON as UTF-16', { method: 'POST', target: form, headers: { 'Content-Type': 'application/json; charset=utf-16' }, body: '{"data":{}}' });
-    await probe('transport', 'Content-Length larger than the body', { method: 'POST', target: form, headers: { ...json, 'Content-Length': '100000000' }, body: '{}', timeoutMs: 5000 });
-    await probe('transport', 'huge header', { target: '/api/news-updates', headers: { 'X-Big': 'x'.repeat(40000) } });
+    const postForm = (name, data) =>
+      probe('transport', name, {
+        method: 'POST',
+        target: form,
+        headers: json,
+        body: JSON.stringify({ data }),
+      });
+    const many = (n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 1]));
+    await postForm('JSON of 1 MB', { fullName: 'x'.repeat(1_000_000) });
+    await postForm('80,000 unknown keys', many(80000));
+    await postForm('5,000 unknown keys (under the limit): capped reply', many(5000));
+    await probe('transport', 'chunked 1 MB', {
+      method: 'POST',
+      target: form,
+      headers: json,
+      chunks: Array.from({ length: 100 }, () => 'x'.repeat(10000)),
+    });
+    await probe('transport', 'chunked small invalid JSON', {
+      method: 'POST',
+      target: form,
+      headers: json,
+      chunks: ['{"data":', '{"fullName":'],
+    });
+    await probe('transport', 'invalid JSON', {
+      method: 'POST',
+      target: form,
+      headers: json,
+      body: `{"data": ${'x'.repeat(50000)}`,
+    });
+    await probe('transport', 'JSON nested 20,000 deep', {
+      method: 'POST',
+      target: form,
+      headers: json,
+      body: `{"data":${'['.repeat(20000)}${']'.repeat(20000)}}`,
+    });
+    await probe('transport', 'JSON with __proto__', {
+      method: 'POST',
+      target: form,
+      headers: json,
+      body: '{"data":{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}}',
+    });
+    await probe('transport', 'JSON as UTF-16', {
+      method: 'POST',
+      target: form,
+      headers: { 'Content-Type': 'application/json; charset=utf-16' },
+      body: '{"data":{}}',
+    });
+    await probe('transport', 'Content-Length larger than the body', {
+      method: 'POST',
+      target: form,
+      headers: { ...json, 'Content-Length': '100000000' },
+      body: '{}',
+      timeoutMs: 5000,
+    });
+    await probe('transport', 'huge header', {
+      target: '/api/news-updates',
+      headers: { 'X-Big': 'x'.repeat(40000) },
+    });
     await probe('transport', 'TRACE', { method: 'TRACE', target: '/api/news-updates' });
     await probe('transport', 'DELETE content', { method: 'DELETE', target: '/api/news-updates/x' });
     const after = tempFiles();
@@ -377,7 +531,10 @@ describe(`security (${dbLabel()})`, () => {
       ['users JWT signed with the committed secret', jwt({ id: 1, iat: now, exp: now + 3600 }, dev.jwt)],
       ['users JWT signed with the admin dev secret', jwt({ id: 1, iat: now, exp: now + 3600 }, dev.admin)],
       ['users JWT, expired, real secret', jwt({ id: 1, iat: now - 7200, exp: now - 3600 }, env.JWT_SECRET)],
-      ['users JWT alg none', `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"id":1}').toString('base64url')}.`],
+      [
+        'users JWT alg none',
+        `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"id":1}').toString('base64url')}.`,
+      ],
       ['random API token', 'a'.repeat(256)],
       ['admin JWT as API token', adminJwt],
       ['empty bearer', ''],
@@ -385,19 +542,48 @@ describe(`security (${dbLabel()})`, () => {
       await probe('token', `${name} (content)`, { target: draftRead, headers: bearer(token) }, { ok: true });
     }
     for (const [name, token] of [
-      ['admin JWT signed with the committed secret', jwt({ userId: 1, type: 'access', iat: now, exp: now + 3600 }, dev.admin)],
-      ['admin JWT, expired, real secret', jwt({ userId: 1, type: 'access', iat: now - 7200, exp: now - 3600 }, env.ADMIN_JWT_SECRET)],
+      [
+        'admin JWT signed with the committed secret',
+        jwt({ userId: 1, type: 'access', iat: now, exp: now + 3600 }, dev.admin),
+      ],
+      [
+        'admin JWT, expired, real secret',
+        jwt({ userId: 1, type: 'access', iat: now - 7200, exp: now - 3600 }, env.ADMIN_JWT_SECRET),
+      ],
       ['preview API token on the admin API', previewToken],
     ]) {
-      await probe('token', `${name} (admin)`, { target: '/admin/users/me', headers: bearer(token) }, { base: cms.adminBase });
-      await probe('token', `${name} (content-manager)`, { target: `/content-manager/collection-types/api::shareholder-submission.shareholder-submission`, headers: bearer(token) }, { base: cms.adminBase });
+      await probe(
+        'token',
+        `${name} (admin)`,
+        { target: '/admin/users/me', headers: bearer(token) },
+        { base: cms.adminBase },
+      );
+      await probe(
+        'token',
+        `${name} (content-manager)`,
+        {
+          target: `/content-manager/collection-types/api::shareholder-submission.shareholder-submission`,
+          headers: bearer(token),
+        },
+        { base: cms.adminBase },
+      );
     }
-    await probe('token', 'register-admin when an admin exists', {
-      method: 'POST',
-      target: '/admin/register-admin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'x@y.zz', password: 'Attack3r-Passw0rd', firstname: 'a', lastname: 'b' }),
-    }, { base: cms.adminBase });
+    await probe(
+      'token',
+      'register-admin when an admin exists',
+      {
+        method: 'POST',
+        target: '/admin/register-admin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          email: 'x@y.zz',
+          password: 'Attack3r-Passw0rd',
+          firstname: 'a',
+          lastname: 'b',
+        }),
+      },
+      { base: cms.adminBase },
+    );
     const json = { 'Content-Type': 'application/json' };
     for (const [target, body] of [
       ['/api/auth/local/register', { username: 'mallory', email: 'm@example.test', password: 'Passw0rd!' }],
@@ -408,30 +594,74 @@ describe(`security (${dbLabel()})`, () => {
       ['/api/auth/refresh', { refreshToken: 'x' }],
       ['/API/AUTH/LOCAL/REGISTER', { username: 'mallory2', email: 'm2@example.test', password: 'Passw0rd!' }],
     ]) {
-      await probe('token', `POST ${target}`, { method: 'POST', target, headers: json, body: JSON.stringify(body) });
+      await probe('token', `POST ${target}`, {
+        method: 'POST',
+        target,
+        headers: json,
+        body: JSON.stringify(body),
+      });
     }
-    for (const target of ['/api/connect/github', '/api/auth/email-confirmation?confirmation=x', '/api/users', '/api/users/me', '/api/users-permissions/roles', '/api/upload/files', '/api/i18n/locales']) {
+    for (const target of [
+      '/api/connect/github',
+      '/api/auth/email-confirmation?confirmation=x',
+      '/api/users',
+      '/api/users/me',
+      '/api/users-permissions/roles',
+      '/api/upload/files',
+      '/api/i18n/locales',
+    ]) {
       await probe('token', `GET ${target}`, { target });
     }
     const tokens = await queryDb(cms.dbEnv, 'SELECT name FROM strapi_api_tokens');
-    assert.deepEqual(tokens.map((t) => t.name), ['site preview'], 'only the preview token exists (no default tokens)');
+    assert.deepEqual(
+      tokens.map((t) => t.name),
+      ['site preview'],
+      'only the preview token exists (no default tokens)',
+    );
   });
 
   it('refuses to start in production without real secrets or an admin', async () => {
     const base = productionEnv();
+    const named = (suffix) => new RegExp(REQUIRED.map((k) => `${k} ${suffix}`).join('[\\s\\S]*'));
     const cases = [
-      ['secrets missing', Object.fromEntries(['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'].map((k) => [k, ''])), /APP_KEYS is not set[\s\S]*API_TOKEN_SALT[\s\S]*ADMIN_JWT_SECRET[\s\S]*TRANSFER_TOKEN_SALT[\s\S]*JWT_SECRET[\s\S]*ENCRYPTION_KEY/],
-      ['committed secrets', { APP_KEYS: 'devOnlyAppKeyA==,devOnlyAppKeyB==', API_TOKEN_SALT: 'devOnlyApiTokenSalt', ADMIN_JWT_SECRET: 'devOnlyAdminJwtSecret', TRANSFER_TOKEN_SALT: 'devOnlyTransferTokenSalt', JWT_SECRET: 'devOnlyJwtSecret', ENCRYPTION_KEY: 'devOnlyEncryptionKey0123456789ab' }, /APP_KEYS is a committed development value[\s\S]*ENCRYPTION_KEY is a committed/],
-      ['one committed app key among real ones', { APP_KEYS: `${base.APP_KEYS},devOnlyAppKeyA==` }, /APP_KEYS is a committed/],
-      ['webhook URLs without a secret', { SITE_WEBHOOK_URLS: 'http://127.0.0.1:9/hook', CONTENT_WEBHOOK_SECRET: '' }, /CONTENT_WEBHOOK_SECRET is not set/],
-      ['preview without a secret', { PREVIEW_SECRET: 'dev-only-not-a-secret' }, /PREVIEW_SECRET is a committed/],
+      ['secrets missing', Object.fromEntries(REQUIRED.map((k) => [k, ''])), named('is not set')],
+      [
+        'committed secrets',
+        Object.fromEntries(REQUIRED.map((k) => [k, DEV_VALUES[k]])),
+        named('is a committed development value'),
+      ],
+      [
+        'one committed app key among real ones',
+        { APP_KEYS: `${base.APP_KEYS},devOnlyAppKeyA==` },
+        /APP_KEYS is a committed/,
+      ],
+      [
+        'webhook URLs without a secret',
+        { SITE_WEBHOOK_URLS: 'http://127.0.0.1:9/hook', CONTENT_WEBHOOK_SECRET: '' },
+        /CONTENT_WEBHOOK_SECRET is not set/,
+      ],
+      [
+        'preview without a secret',
+        { PREVIEW_SECRET: 'dev-only-not-a-secret' },
+        /PREVIEW_SECRET is a committed/,
+      ],
       ['no admin', {}, /No active super admin exists[\s\S]*admin:create/],
     ];
     for (const [name, overrides, message] of cases) {
       const instance = await prepareInstance();
-      const run = await startStrapi({ env: { ...base, ...instance, SEED: 'false', SEED_TEST_FIXTURES: 'false', ...overrides }, expectExit: true, timeoutMs: 180000 });
+      const run = await startStrapi({
+        env: { ...base, ...instance, SEED: 'false', SEED_TEST_FIXTURES: 'false', ...overrides },
+        expectExit: true,
+        timeoutMs: 180000,
+      });
       const clear = run.code !== 0 && run.code !== 'timeout' && message.test(run.logs);
-      results.push({ kind: 'secrets', name, status: run.code, outcome: clear ? 'refused' : 'unclear', detail: run.logs.slice(-600) });
+      results.push({
+        kind: 'secrets',
+        name,
+        status: run.code,
+        outcome: clear ? 'refused' : 'unclear',
+        detail: run.logs.slice(-600),
+      });
     }
   });
 
@@ -444,10 +674,20 @@ describe(`security (${dbLabel()})`, () => {
     console.log(`\n# security probes (${dbLabel()})`);
     console.log('| class | tried | refused cleanly | stored wrongly | leaked | 5xx | unclear |');
     console.log('|---|---|---|---|---|---|---|');
-    for (const kind of kinds) console.log(row(kind, results.filter((r) => r.kind === kind)));
+    for (const kind of kinds)
+      console.log(
+        row(
+          kind,
+          results.filter((r) => r.kind === kind),
+        ),
+      );
     console.log(row('**all**', results));
     const bad = results.filter((r) => r.outcome !== 'refused');
-    for (const r of bad.slice(0, 40)) console.log(`# ${r.outcome}: [${r.kind}] ${r.name.slice(0, 120)} → ${String(r.detail).slice(0, 300)}`);
-    assert.deepEqual(bad.map((r) => `${r.outcome}: ${r.name.slice(0, 100)}`), []);
+    for (const r of bad.slice(0, 40))
+      console.log(`# ${r.outcome}: [${r.kind}] ${r.name.slice(0, 120)} → ${String(r.detail).slice(0, 300)}`);
+    assert.deepEqual(
+      bad.map((r) => `${r.outcome}: ${r.name.slice(0, 100)}`),
+      [],
+    );
   });
 });

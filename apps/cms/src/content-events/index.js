@@ -9,14 +9,23 @@ const responseCache = require('../middlewares/response-cache');
 const ENTRY_EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'];
 const MEDIA_EVENTS = ['media.create', 'media.update', 'media.delete'];
 
-function payloadOf(event, data) {
-  if (MEDIA_EVENTS.includes(event)) return { event, uid: 'plugin::upload.file', model: 'file', documentId: null, locale: null };
+// The REST path segment of a content type (`/api/<segment>`): the site's server keys its page tags on it.
+function apiSegment(strapi, uid) {
+  const type = strapi.contentType(uid);
+  if (!type) return null;
+  return type.kind === 'singleType' ? type.info.singularName : type.info.pluralName;
+}
+
+function payloadOf(event, data, apiOf) {
+  if (MEDIA_EVENTS.includes(event))
+    return { event, uid: 'plugin::upload.file', model: 'file', api: null, documentId: null, locale: null };
   if (!ENTRY_EVENTS.includes(event) || !data || !isSiteContent(data.uid)) return null;
   const entry = data.entry || {};
   return {
     event,
     uid: data.uid,
     model: data.model,
+    api: apiOf(data.uid),
     documentId: typeof entry.documentId === 'string' ? entry.documentId : null,
     locale: typeof entry.locale === 'string' ? entry.locale : null,
   };
@@ -29,7 +38,7 @@ function subscribeContentEvents(strapi) {
     log: strapi.log,
   });
   strapi.eventHub.subscribe((event, data) => {
-    const payload = payloadOf(event, data);
+    const payload = payloadOf(event, data, (uid) => apiSegment(strapi, uid));
     if (!payload) return;
     responseCache.clear();
     webhook.send(payload);

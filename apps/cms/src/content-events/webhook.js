@@ -1,6 +1,7 @@
 // Contract A: the signed content webhook. Each content event is POSTed to every SITE_WEBHOOK_URLS
 // entry as the raw JSON body
-//   {"event":"entry.publish","uid":"api::news-update.news-update","model":"news-update","documentId":"…","locale":"sw"}
+//   {"event":"entry.publish","uid":"api::news-update.news-update","model":"news-update","api":"news-updates",
+//    "documentId":"…","locale":"sw"}
 // with `X-Content-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(CONTENT_WEBHOOK_SECRET, "<t>.<body>")>`.
 // Delivery never blocks the editor: events are queued and sent in the background (4 at a time),
 // retried up to 3 times with backoff (1 s, 2 s, 4 s) on network errors and 5xx answers. Failures are
@@ -27,7 +28,10 @@ function createWebhook({ urls, secret, log, retryDelayMs = 1000, now = () => Dat
       try {
         const res = await fetch(url, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Content-Signature': sign(secret, body, Math.floor(now() / 1000)) },
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Content-Signature': sign(secret, body, Math.floor(now() / 1000)),
+          },
           body,
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
@@ -41,7 +45,9 @@ function createWebhook({ urls, secret, log, retryDelayMs = 1000, now = () => Dat
         outcome = `failed (${error.name === 'TimeoutError' ? 'timeout' : error.cause?.code || error.name})`;
       }
       if (attempt >= RETRIES) {
-        log.error(`content webhook: ${new URL(url).origin} ${outcome}; gave up after ${RETRIES + 1} attempts`);
+        log.error(
+          `content webhook: ${new URL(url).origin} ${outcome}; gave up after ${RETRIES + 1} attempts`,
+        );
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** attempt));

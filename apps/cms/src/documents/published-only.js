@@ -30,7 +30,9 @@ function isPublicRequest(strapi) {
 // Removes the never-populated links at any depth of a populate value (object, array or string form).
 function prune(populate) {
   if (Array.isArray(populate))
-    return populate.filter((p) => typeof p !== 'string' || !p.split('.').some((s) => NEVER_POPULATED.has(s.trim())));
+    return populate.filter(
+      (p) => typeof p !== 'string' || !p.split('.').some((s) => NEVER_POPULATED.has(s.trim())),
+    );
   if (typeof populate === 'string') return prune(populate.split(',')).join(',');
   if (!populate || typeof populate !== 'object') return populate;
   const out = {};
@@ -48,19 +50,25 @@ function dropDrafts(value, depth = 0) {
     return value.filter((item) => !isDraft(item)).map((item) => dropDrafts(item, depth + 1));
   }
   for (const [key, nested] of Object.entries(value)) {
-    if (nested && typeof nested === 'object') value[key] = isDraft(nested) ? null : dropDrafts(nested, depth + 1);
+    if (nested && typeof nested === 'object')
+      value[key] = isDraft(nested) ? null : dropDrafts(nested, depth + 1);
   }
   return value;
 }
 const isDraft = (item) =>
-  !!item && typeof item === 'object' && !Array.isArray(item) && typeof item.documentId === 'string' && item.publishedAt === null;
+  !!item &&
+  typeof item === 'object' &&
+  !Array.isArray(item) &&
+  typeof item.documentId === 'string' &&
+  item.publishedAt === null;
 
 // Plain errors Strapi's query builder throws on client input, and PostgreSQL's "data exception"
 // class (22xxx: invalid text, numeric out of range, bad encoding). Anything else stays a 5xx.
 const QUERY_SHAPE =
   /^(Expected a valid (Number|BigInteger)|Undefined (attribute level )?operator|Operator \S+ must be an array|Only \$and, \$or|You cannot filter on|Operator and non-operator keys|Only one operator key|Where must be an array)/;
 const isClientQueryError = (error) =>
-  (error && error.constructor === Error && QUERY_SHAPE.test(error.message)) || /^22[0-9A-Z]{3}$/.test(String(error && error.code));
+  (error && error.constructor === Error && QUERY_SHAPE.test(error.message)) ||
+  /^22[0-9A-Z]{3}$/.test(String(error && error.code));
 
 // Filters are objects of attributes and operators; an operator takes a scalar or a list of scalars,
 // `$and`/`$or` lists of filters, `$not` a filter. Anything else (`[$eq][$ne]=x`: an object where a
@@ -70,13 +78,15 @@ const isScalar = (v) => v === null || ['string', 'number', 'boolean'].includes(t
 
 function assertFilterShape(filters, depth = 0) {
   const invalid = () => new errors.ValidationError('Invalid filters');
-  if (depth > MAX_FILTER_DEPTH || !filters || typeof filters !== 'object' || Array.isArray(filters)) throw invalid();
+  if (depth > MAX_FILTER_DEPTH || !filters || typeof filters !== 'object' || Array.isArray(filters))
+    throw invalid();
   for (const [key, value] of Object.entries(filters)) {
     if (key === '$and' || key === '$or') {
       if (!Array.isArray(value)) throw invalid();
       value.forEach((item) => assertFilterShape(item, depth + 1));
     } else if (key === '$not' || !key.startsWith('$')) {
-      if (Array.isArray(value) ? !value.every(isScalar) : !isScalar(value)) assertFilterShape(value, depth + 1);
+      if (Array.isArray(value) ? !value.every(isScalar) : !isScalar(value))
+        assertFilterShape(value, depth + 1);
     } else if (Array.isArray(value) ? !value.every(isScalar) : !isScalar(value)) {
       throw invalid();
     }

@@ -28,7 +28,15 @@ const hasBody = (req) =>
 
 function refuse(ctx, status, message) {
   ctx.status = status;
-  ctx.body = { data: null, error: { status, name: status === 415 ? 'UnsupportedMediaTypeError' : 'BadRequestError', message, details: {} } };
+  ctx.body = {
+    data: null,
+    error: {
+      status,
+      name: status === 415 ? 'UnsupportedMediaTypeError' : 'BadRequestError',
+      message,
+      details: {},
+    },
+  };
   // The body is not read: do not keep the connection for a next request behind it.
   ctx.set('Connection', 'close');
 }
@@ -37,16 +45,30 @@ module.exports = () => async (ctx, next) => {
   if (!hasBody(ctx.req)) return next();
   const admin = isAdminListener(ctx);
   const json = ctx.is('application/json') === 'application/json';
-  const multipart = admin && UPLOAD_ROUTE.test(ctx.path) && ctx.is('multipart/form-data') === 'multipart/form-data';
-  if (!json && !multipart) return refuse(ctx, 415, admin ? 'Send JSON (or multipart to the upload routes)' : 'Send JSON');
+  const multipart =
+    admin && UPLOAD_ROUTE.test(ctx.path) && ctx.is('multipart/form-data') === 'multipart/form-data';
+  if (!json && !multipart)
+    return refuse(ctx, 415, admin ? 'Send JSON (or multipart to the upload routes)' : 'Send JSON');
 
   if (json) {
-    await koaBody({ json: true, urlencoded: false, text: false, multipart: false, jsonLimit: admin ? ADMIN_JSON_LIMIT : PUBLIC_JSON_LIMIT })(ctx, async () => {});
+    await koaBody({
+      json: true,
+      urlencoded: false,
+      text: false,
+      multipart: false,
+      jsonLimit: admin ? ADMIN_JSON_LIMIT : PUBLIC_JSON_LIMIT,
+    })(ctx, async () => {});
     return next();
   }
   const uploadDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'cms-upload-'));
   try {
-    await koaBody({ json: false, urlencoded: false, text: false, multipart: true, formidable: { uploadDir, ...MULTIPART_LIMITS } })(ctx, async () => {});
+    await koaBody({
+      json: false,
+      urlencoded: false,
+      text: false,
+      multipart: true,
+      formidable: { uploadDir, ...MULTIPART_LIMITS },
+    })(ctx, async () => {});
     return await next();
   } catch (error) {
     if (/maxFileSize|maxTotalFileSize|maxFiles|maxFields/.test(String(error && error.message))) {

@@ -6,7 +6,8 @@ const MAX_ERRORS = 100;
 const MAX_PATH = 8;
 const MAX_SEGMENT = 64;
 
-const cut = (value, max) => (typeof value === 'string' && value.length > max ? `${value.slice(0, max)}…` : value);
+const cut = (value, max) =>
+  typeof value === 'string' && value.length > max ? `${value.slice(0, max)}…` : value;
 
 function capDetails(details) {
   if (!details || typeof details !== 'object') return {};
@@ -23,13 +24,16 @@ function capDetails(details) {
     message: cut(String((e && e.message) || ''), MAX_MESSAGE),
     name: cut(String((e && e.name) || 'ValidationError'), MAX_SEGMENT),
   }));
-  return errors.length > MAX_ERRORS ? { errors: capped, omitted: errors.length - MAX_ERRORS } : { errors: capped };
+  return errors.length > MAX_ERRORS
+    ? { errors: capped, omitted: errors.length - MAX_ERRORS }
+    : { errors: capped };
 }
 
 module.exports = () => async (ctx, next) => {
   await next();
   const body = ctx.body;
-  if (ctx.status < 400 || !body || typeof body !== 'object' || !body.error || typeof body.error !== 'object') return;
+  if (ctx.status < 400 || !body || typeof body !== 'object' || !body.error || typeof body.error !== 'object')
+    return;
   const { error } = body;
   ctx.body = {
     data: null,

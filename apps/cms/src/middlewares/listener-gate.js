@@ -12,13 +12,19 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 
 function refuse(ctx, status, message) {
   ctx.status = status;
-  ctx.body = { data: null, error: { status, name: status === 404 ? 'NotFoundError' : 'MethodNotAllowedError', message, details: {} } };
+  ctx.body = {
+    data: null,
+    error: { status, name: status === 404 ? 'NotFoundError' : 'MethodNotAllowedError', message, details: {} },
+  };
 }
 
 const EXPECTED_OUTSIDE_API = new Set(['/_health', '/uploads/(.*)']);
 
 function assertPublicPrefixes(strapi) {
-  const admin = strapi.server.api('admin').listRoutes().map((layer) => layer.path);
+  const admin = strapi.server
+    .api('admin')
+    .listRoutes()
+    .map((layer) => layer.path);
   const direct = strapi.server.listRoutes().map((layer) => layer.path);
   const clashes = [
     ...admin.filter((path) => PUBLIC_PREFIX.test(path)),

@@ -20,7 +20,14 @@ const maxBytes = () => Math.max(1, Number(process.env.API_CACHE_MAX_MB || 32)) *
 
 let store = null;
 const cache = () => {
-  store = store || new LRUCache({ maxSize: maxBytes(), sizeCalculation: (entry) => entry.body.length + 128, ttl: Math.max(1, ttlMs()), ttlAutopurge: true });
+  store =
+    store ||
+    new LRUCache({
+      maxSize: maxBytes(),
+      sizeCalculation: (entry) => entry.body.length + 128,
+      ttl: Math.max(1, ttlMs()),
+      ttlAutopurge: true,
+    });
   return store;
 };
 
@@ -36,7 +43,9 @@ function keyOf(ctx) {
     if (seen.has(name) || value.length > 200 || !(PLAIN.has(name) || FILTER.test(name))) return null;
     seen.set(name, value);
   }
-  const query = [...seen].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+  const query = [...seen]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
   const format = ctx.get('Strapi-Response-Format') === 'v4' ? 'v4' : 'v5';
   return `${format} ${ctx.path}?${query.join('&')}`;
 }
@@ -56,7 +65,13 @@ module.exports = () => async (ctx, next) => {
   await next();
   ctx.set('X-Cache', 'MISS');
   const body = ctx.body;
-  if (ctx.status === 200 && body && typeof body === 'object' && !Buffer.isBuffer(body) && typeof body.pipe !== 'function') {
+  if (
+    ctx.status === 200 &&
+    body &&
+    typeof body === 'object' &&
+    !Buffer.isBuffer(body) &&
+    typeof body.pipe !== 'function'
+  ) {
     // the serialised body: later mutation of the object cannot leak into the cache
     cache().set(key, { body: JSON.stringify(body) });
   }

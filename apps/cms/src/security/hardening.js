@@ -6,14 +6,19 @@ const { isProduction } = require('./secrets');
 // names "Read Only" survives.
 const DEFAULT_TOKENS = [
   ['Read Only', 'A default API token with read-only permissions, only used for accessing resources'],
-  ['Full Access', 'A default API token with full access permissions, used for accessing or modifying resources'],
+  [
+    'Full Access',
+    'A default API token with full access permissions, used for accessing or modifying resources',
+  ],
 ];
 
 async function revokeDefaultTokens(strapi) {
   const service = strapi.service('admin::api-token-content-api');
   let revoked = 0;
   for (const [name, description] of DEFAULT_TOKENS) {
-    const tokens = await strapi.db.query('admin::api-token').findMany({ where: { name, description }, select: ['id'] });
+    const tokens = await strapi.db
+      .query('admin::api-token')
+      .findMany({ where: { name, description }, select: ['id'] });
     for (const token of tokens) {
       await service.revoke(token.id);
       revoked += 1;
@@ -26,7 +31,8 @@ async function revokeDefaultTokens(strapi) {
 async function closeRegistration(strapi) {
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
   const advanced = (await store.get({ key: 'advanced' })) || {};
-  if (advanced.allow_register !== false) await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
+  if (advanced.allow_register !== false)
+    await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
 }
 
 const SUPER_ADMIN = 'strapi-super-admin';

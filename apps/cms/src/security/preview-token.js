@@ -9,18 +9,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const tokens = (strapi) => strapi.service('admin::api-token-content-api');
 
 async function removeExisting(strapi) {
-  const existing = await strapi.db.query('admin::api-token').findMany({ where: { name: NAME }, select: ['id'] });
+  const existing = await strapi.db
+    .query('admin::api-token')
+    .findMany({ where: { name: NAME }, select: ['id'] });
   for (const token of existing) await tokens(strapi).revoke(token.id);
   return existing.length;
 }
 
 // → { accessKey, expiresAt, replaced }
 async function rotatePreviewToken(strapi, days = 90) {
-  if (!LIFESPANS_DAYS.includes(days)) throw new Error(`PREVIEW_TOKEN_DAYS must be one of ${LIFESPANS_DAYS.join(', ')}`);
+  if (!LIFESPANS_DAYS.includes(days))
+    throw new Error(`PREVIEW_TOKEN_DAYS must be one of ${LIFESPANS_DAYS.join(', ')}`);
   const replaced = await removeExisting(strapi);
   const token = await tokens(strapi).create({
     name: NAME,
-    description: 'Read-only: the site server reads drafts for editor preview. Rotate with npm run token:preview.',
+    description:
+      'Read-only: the site server reads drafts for editor preview. Rotate with npm run token:preview.',
     type: 'read-only',
     kind: 'content-api',
     lifespan: days * DAY_MS,
@@ -33,9 +37,17 @@ async function acceptEnvPreviewToken(strapi, accessKey) {
   const existing = await strapi.db.query('admin::api-token').findOne({ where: { name: NAME } });
   if (existing && existing.accessKey === hash) return;
   if (existing) await removeExisting(strapi);
-  const created = await tokens(strapi).create({ name: NAME, description: 'Development: accepts CMS_PREVIEW_TOKEN.', type: 'read-only', kind: 'content-api', lifespan: null });
+  const created = await tokens(strapi).create({
+    name: NAME,
+    description: 'Development: accepts CMS_PREVIEW_TOKEN.',
+    type: 'read-only',
+    kind: 'content-api',
+    lifespan: null,
+  });
   const encryptedKey = strapi.service('admin::encryption').encrypt(accessKey);
-  await strapi.db.query('admin::api-token').update({ where: { id: created.id }, data: { accessKey: hash, encryptedKey } });
+  await strapi.db
+    .query('admin::api-token')
+    .update({ where: { id: created.id }, data: { accessKey: hash, encryptedKey } });
 }
 
 module.exports = { rotatePreviewToken, acceptEnvPreviewToken, NAME };

@@ -16,8 +16,7 @@ const DEV_VALUES = {
 const isProduction = (env = process.env) => env.NODE_ENV === 'production';
 
 // A committed value is one of ours, or anything starting with `devOnly`/`dev-only` (copied variants).
-const isCommitted = (name, value) =>
-  value === DEV_VALUES[name] || /^dev-?only/i.test(String(value).trim());
+const isCommitted = (name, value) => value === DEV_VALUES[name] || /^dev-?only/i.test(String(value).trim());
 
 // The value of a secret: the environment's, else (development only) the committed one.
 function secret(name, env = process.env) {
@@ -26,7 +25,14 @@ function secret(name, env = process.env) {
   return isProduction(env) ? undefined : DEV_VALUES[name];
 }
 
-const REQUIRED = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+const REQUIRED = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+];
 
 const list = (value) =>
   String(value || '')
@@ -41,7 +47,9 @@ function productionProblems(env = process.env) {
   const check = (name) => {
     const value = env[name];
     if (value === undefined || value.trim() === '') problems.push(`${name} is not set`);
-    else if (name === 'APP_KEYS' ? list(value).some((key) => isCommitted(name, key)) : isCommitted(name, value))
+    else if (
+      name === 'APP_KEYS' ? list(value).some((key) => isCommitted(name, key)) : isCommitted(name, value)
+    )
       problems.push(`${name} is a committed development value`);
   };
   REQUIRED.forEach(check);
