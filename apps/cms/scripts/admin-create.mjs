@@ -30,6 +30,9 @@ const outcome = await runTask(async (strapi) => {
     await users.updateById(existing.id, { password, isActive: true, blocked: false, roles: [superAdmin.id] });
     return 'updated';
   }
+  // The user service counts users for telemetry (off here) without awaiting it: a query still in flight
+  // when the task shuts Strapi down fails the script (seen on PostgreSQL on a busy machine).
+  strapi.service('admin::metrics').sendDidInviteUser = async () => {};
   await users.create({
     email,
     password,

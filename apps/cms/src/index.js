@@ -5,6 +5,7 @@
 //   production without an admin, then seed (SEED=false skips) and, in development, accept
 //   CMS_PREVIEW_TOKEN. Maintenance scripts (admin:create, token:preview) set CMS_TASK: they load
 //   Strapi without listening, seeding or requiring an admin.
+// destroy: lets webhook deliveries in flight end (5 s at most).
 const { seed } = require('./seed');
 const fixtures = require('./seed/fixtures');
 const { setPublicPermissions } = require('./seed/permissions');
@@ -19,6 +20,7 @@ const responseCache = require('./middlewares/response-cache');
 const { isSiteContent } = require('./content-uids');
 
 const isTask = () => Boolean(process.env.CMS_TASK);
+let contentEvents;
 
 // Empties the API response cache on every write to content, media or locales, including writes that
 // raise no content event (locales, relation bookkeeping).
@@ -41,7 +43,7 @@ module.exports = {
     }
     strapi.documents.use(publishedOnly(strapi));
     invalidateCacheOnWrites(strapi);
-    subscribeContentEvents(strapi);
+    contentEvents = subscribeContentEvents(strapi);
     if (!isTask()) startAdminListener(strapi);
   },
   async bootstrap({ strapi }) {
@@ -53,7 +55,7 @@ module.exports = {
     await requireAdmin(strapi);
     if (process.env.SEED !== 'false') {
       try {
-        await seed(strapi);
+        await contentEvents.quietly(() => seed(strapi));
       } catch (error) {
         // A broken seed must not take the API down: content can be fixed while it runs.
         strapi.log.error(`seed failed: ${error.stack || error.message}`);
@@ -62,5 +64,11 @@ module.exports = {
     if (!isProduction() && process.env.CMS_PREVIEW_TOKEN)
       await acceptEnvPreviewToken(strapi, process.env.CMS_PREVIEW_TOKEN);
     if (process.env.SEED_TEST_FIXTURES === 'true') await fixtures.create(strapi);
+  },
+  // An edit made just before a stop is still announced, but a dead receiver never holds the stop up.
+  async destroy() {
+    if (!contentEvents) return;
+    const cap = new Promise((resolve) => setTimeout(resolve, 5000).unref());
+    await Promise.race([contentEvents.webhook.drained(), cap]);
   },
 };

@@ -160,21 +160,37 @@ describe(`content webhook, contract A (${dbLabel()})`, () => {
     );
   });
 
-  it('names the REST segment the site keys its pages on: plural for collections, singular for single types', async () => {
-    // the seeding of the small seed announces the sidebar and the internet page (single types)
-    await waitFor(
-      () => ['sidebar', 'internet'].every((api) => received.some((r) => r.parsed.api === api)),
-      'seed events of the single types',
+  it('announces the seeding of a start as one event without a type, not entry by entry', () => {
+    const seeded = received.filter((r) => r.parsed.event === 'content.seeded');
+    assert.equal(seeded.length, 1);
+    assert.equal(
+      seeded[0].body,
+      JSON.stringify({
+        event: 'content.seeded',
+        uid: null,
+        model: null,
+        api: null,
+        documentId: null,
+        locale: null,
+      }),
     );
-    for (const [uid, api] of [
-      ['api::sidebar.sidebar', 'sidebar'],
-      ['api::internet.internet', 'internet'],
-      [UID, 'news-updates'],
-    ])
-      assert.ok(
-        received.filter((r) => r.parsed.uid === uid).every((r) => r.parsed.api === api),
-        `${uid} → ${api}`,
-      );
+    assert.ok(seeded[0].valid);
+    assert.ok(!received.some((r) => r.parsed.uid === 'api::internet.internet'), 'no seeded page announced');
+  });
+
+  it('names the REST segment the site keys its pages on: singular for single types', async () => {
+    const updated = await admin('/content-manager/single-types/api::sidebar.sidebar?locale=en', {
+      method: 'PUT',
+      body: JSON.stringify({ tagline: 'Webhook probe tagline' }),
+    });
+    assert.equal(updated.status, 200, JSON.stringify(updated.body));
+    const sidebar = await waitFor(
+      () =>
+        received.find((r) => r.parsed.uid === 'api::sidebar.sidebar' && r.parsed.event === 'entry.update'),
+      'entry.update of the sidebar',
+    );
+    assert.equal(sidebar.parsed.api, 'sidebar');
+    assert.equal(sidebar.parsed.locale, 'en');
     // the site's server accepts only this shape (apps/server/src/routes/webhook.ts)
     const entries = received.filter((r) => r.parsed.event.startsWith('entry.'));
     assert.ok(entries.every((r) => /^[a-z0-9-]{1,64}$/.test(r.parsed.api)));

@@ -31,19 +31,37 @@ function payloadOf(event, data, apiOf) {
   };
 }
 
+// Seeding writes hundreds of entries at start, before the site may even listen: one event per entry
+// would queue thousands of retried deliveries ahead of the editors' real ones. While `quietly` runs,
+// entries are only counted; afterwards one event without a type tells the site that every page changed.
+const SEEDED = { event: 'content.seeded', uid: null, model: null, api: null, documentId: null, locale: null };
+
 function subscribeContentEvents(strapi) {
   const webhook = createWebhook({
     urls: list(process.env.SITE_WEBHOOK_URLS),
     secret: secret('CONTENT_WEBHOOK_SECRET') || '',
     log: strapi.log,
   });
+  let quiet = null; // null, or the number of events held back
   strapi.eventHub.subscribe((event, data) => {
     const payload = payloadOf(event, data, (uid) => apiSegment(strapi, uid));
     if (!payload) return;
     responseCache.clear();
-    webhook.send(payload);
+    if (quiet === null) webhook.send(payload);
+    else quiet += 1;
   });
-  return webhook;
+  return {
+    webhook,
+    async quietly(task) {
+      quiet = 0;
+      try {
+        return await task();
+      } finally {
+        if (quiet > 0) webhook.send(SEEDED);
+        quiet = null;
+      }
+    },
+  };
 }
 
-module.exports = { subscribeContentEvents, payloadOf };
+module.exports = { subscribeContentEvents };

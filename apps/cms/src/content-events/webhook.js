@@ -2,7 +2,8 @@
 // entry as the raw JSON body
 //   {"event":"entry.publish","uid":"api::news-update.news-update","model":"news-update","api":"news-updates",
 //    "documentId":"…","locale":"sw"}
-// with `X-Content-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(CONTENT_WEBHOOK_SECRET, "<t>.<body>")>`.
+// with `X-Content-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(CONTENT_WEBHOOK_SECRET, "<t>.<body>")>`
+// (a start that seeds sends one `content.seeded` event instead of one per entry: index.js).
 // Delivery never blocks the editor: events are queued and sent in the background (4 at a time),
 // retried up to 3 times with backoff (1 s, 2 s, 4 s) on network errors and 5xx answers. Failures are
 // logged with the URL's origin and the status only.
