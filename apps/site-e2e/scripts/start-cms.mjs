@@ -20,6 +20,7 @@ const child = spawn('npm', ['--prefix', join(root, 'apps/cms'), 'run', 'start:ap
   // Its own process group: npm does not pass signals on to Strapi, so the whole group is stopped.
   detached: true,
   env: {
+    // with the secrets shared with the site's server, SITE_URL and SITE_WEBHOOK_URLS (playwright.config.ts)
     ...process.env,
     HOST: '127.0.0.1',
     PORT: process.env.E2E_CMS_PORT ?? '1338',
