@@ -126,8 +126,14 @@ export function runScript(script, env) {
 
 // A temp folder and a fresh database for an instance that scripts prepare before it starts: pass the
 // result in `env` of startStrapi (and of runScript).
+// Folders of instances prepared by this test process: a `before` that fails between preparing and
+// starting (a script exiting 1) never calls stop(), so they are removed when the process ends.
+const prepared = new Set();
+process.once('exit', () => prepared.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 export async function prepareInstance() {
   const tmp = mkdtempSync(join(tmpdir(), 'cms-test-'));
+  prepared.add(tmp);
   return { CMS_TEST_DIR: tmp, PUBLIC_DIR: join(tmp, 'public'), ...(await freshDatabase(tmp)) };
 }
 
