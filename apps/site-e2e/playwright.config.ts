@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
 import { chromiumFlags, chromiumPath } from '../../tools/browser/chromium.mjs';
-import { cmsPort, cmsUrl, e2eSecrets, sitePort, siteUrl } from './src/support/env';
+import { cmsAdminPort, cmsPort, cmsUrl, e2eSecrets, sitePort, siteUrl } from './src/support/env';
 
 const here = import.meta.dirname;
 const workspaceRoot = resolve(here, '../..');
@@ -50,7 +50,17 @@ export default defineConfig({
       command: `node ${resolve(here, 'scripts/start-cms.mjs')}`,
       cwd: workspaceRoot,
       url: `${cmsUrl}/api/sidebar?locale=en`,
-      env: { E2E_CMS_PORT: String(cmsPort) },
+      // The CMS signs its webhook and preview links with the secrets the site's server below checks,
+      // and accepts the server's draft token (a development start: scripts/start-cms.mjs).
+      env: {
+        E2E_CMS_PORT: String(cmsPort),
+        E2E_CMS_ADMIN_PORT: String(cmsAdminPort),
+        CONTENT_WEBHOOK_SECRET: e2eSecrets.webhook,
+        PREVIEW_SECRET: e2eSecrets.preview,
+        CMS_PREVIEW_TOKEN: e2eSecrets.previewToken,
+        SITE_URL: siteUrl,
+        SITE_WEBHOOK_URLS: `${siteUrl}/_hooks/content`,
+      },
       timeout: 240_000,
       reuseExistingServer: !isCI,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -4,6 +4,7 @@
 // `npm run start:prod`: the same content API, the production build behind the production server at
 // http://127.0.0.1:4300. Ctrl+C stops both.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,7 +13,22 @@ const production = process.argv.includes('--prod');
 const cmsPort = process.env.CMS_PORT ?? '1337';
 const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${cmsPort}`;
 const sitePort = process.env.PORT ?? (production ? '4300' : '4200');
-const env = { ...process.env, CMS_URL: cmsUrl, STRAPI_TELEMETRY_DISABLED: 'true', NX_NO_CLOUD: 'true' };
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+// The secrets the CMS and the site's server share (content webhook, preview links, the read-only
+// draft token): fresh for each local start unless given, so no committed value is ever in use.
+const shared = Object.fromEntries(
+  ['CONTENT_WEBHOOK_SECRET', 'PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN'].map((name) => [
+    name,
+    process.env[name] ?? randomBytes(32).toString('hex'),
+  ]),
+);
+const env = {
+  ...process.env,
+  ...shared,
+  CMS_URL: cmsUrl,
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  NX_NO_CLOUD: 'true',
+};
 const children = [];
 
 function run(name, command, args, options = {}) {
@@ -32,7 +48,18 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-run('content API', 'npm', ['--prefix', 'apps/cms', 'run', 'start:api'], { env: { ...env, PORT: cmsPort } });
+// The CMS refuses production without real secrets and an admin (apps/cms/README.md): a local start is
+// development unless NODE_ENV says otherwise (development also makes it accept CMS_PREVIEW_TOKEN). Its
+// admin listens on 127.0.0.1:1339; content changes reach the site's server by the signed webhook.
+run('content API', 'npm', ['--prefix', 'apps/cms', 'run', 'start:api'], {
+  env: {
+    ...env,
+    PORT: cmsPort,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    SITE_URL: process.env.SITE_URL ?? siteUrl,
+    SITE_WEBHOOK_URLS: process.env.SITE_WEBHOOK_URLS ?? `${siteUrl}/_hooks/content`,
+  },
+});
 if (production) {
   const build = spawnSync('npx', ['nx', 'run', 'site:build', '--outputStyle=static'], {
     cwd: root,
@@ -51,4 +78,4 @@ if (production) {
     env: { ...env, PORT: sitePort },
   });
 }
-console.log(`[start] site: http://127.0.0.1:${sitePort}  content API: ${cmsUrl}/api`);
+console.log(`[start] site: ${siteUrl}  content API: ${cmsUrl}/api`);

@@ -1,8 +1,17 @@
-// Order matters: our global middlewares run after strapi::query (so ctx.query is parsed) and before
-// the router (so the content API sees the rewritten query).
+// Order matters:
+// - error-cap wraps strapi::errors so every error reply, thrown or set, is capped in size;
+// - listener-gate answers 404 for everything but content routes on the content listener, before any
+//   parsing;
+// - global::body (JSON only for the public, multipart only for editors' uploads, temp files always
+//   removed) does the parsing of strapi::body, which stays listed (Strapi requires it) but parses nothing;
+// - the response cache and deep-populate run after strapi::query (ctx.query parsed) and before the
+//   router (the content API sees the rewritten query).
+// Published-only is not here: it is a Document Service middleware (src/documents/published-only.js).
 module.exports = ({ env }) => [
   'strapi::logger',
+  'global::error-cap',
   'strapi::errors',
+  'global::listener-gate',
   'strapi::security',
   {
     name: 'strapi::cors',
@@ -28,11 +37,12 @@ module.exports = ({ env }) => [
   },
   'strapi::poweredBy',
   'strapi::query',
-  'strapi::body',
+  // Strapi insists on strapi::body being listed: it parses nothing here (global::body does).
+  { name: 'strapi::body', config: { parsedMethods: [] } },
+  'global::body',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
   'global::response-cache',
-  'global::published-only',
   'global::deep-populate',
 ];

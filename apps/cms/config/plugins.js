@@ -1,7 +1,9 @@
-module.exports = ({ env }) => ({
+const { secret } = require('../src/security/secrets');
+
+module.exports = () => ({
   'users-permissions': {
     config: {
-      jwtSecret: env('JWT_SECRET', 'devOnlyJwtSecret'),
+      jwtSecret: secret('JWT_SECRET'),
     },
   },
   i18n: { enabled: true },

@@ -1,64 +1,74 @@
-// Strapi lifecycle: bootstrap seeds content and permissions (src/seed), and creates the first admin
-// from ADMIN_EMAIL/ADMIN_PASSWORD when none exists. SEED=false skips the seeding.
+// Strapi lifecycle.
+// register: refuse a production environment without real secrets; install published-only in the
+//   Document Service; announce content events (webhook, response cache); start the admin listener.
+// bootstrap: lock the public surface down (default tokens, public role, registration), refuse
+//   production without an admin, then seed (SEED=false skips) and, in development, accept
+//   CMS_PREVIEW_TOKEN. Maintenance scripts (admin:create, token:preview) set CMS_TASK: they load
+//   Strapi without listening, seeding or requiring an admin.
+// destroy: lets webhook deliveries in flight end (5 s at most).
 const { seed } = require('./seed');
 const fixtures = require('./seed/fixtures');
-
-async function ensureAdmin(strapi) {
-  const email = process.env.ADMIN_EMAIL;
-  const password = process.env.ADMIN_PASSWORD;
-  if (!email || !password) return;
-  const userService = strapi.service('admin::user');
-  if ((await userService.count()) > 0) return;
-  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
-  if (!superAdmin) return;
-  await userService.create({
-    email,
-    password,
-    firstname: process.env.ADMIN_FIRSTNAME || 'Site',
-    lastname: process.env.ADMIN_LASTNAME || 'Editor',
-    isActive: true,
-    registrationToken: null,
-    roles: [superAdmin.id],
-  });
-  strapi.log.info(`admin: created the first administrator ${email}`);
-}
-
+const { setPublicPermissions } = require('./seed/permissions');
+const { productionProblems, isProduction } = require('./security/secrets');
+const { revokeDefaultTokens, closeRegistration, requireAdmin } = require('./security/hardening');
+const { acceptEnvPreviewToken } = require('./security/preview-token');
+const { publishedOnly } = require('./documents/published-only');
+const { subscribeContentEvents } = require('./content-events');
+const { startAdminListener } = require('./admin-listener');
+const { assertPublicPrefixes } = require('./middlewares/listener-gate');
 const responseCache = require('./middlewares/response-cache');
-const model = require('../model');
+const { isSiteContent } = require('./content-uids');
 
-const FORM_UIDS = new Set(Object.values(model.forms).map((f) => `api::${f.singular}.${f.singular}`));
+const isTask = () => Boolean(process.env.CMS_TASK);
+let contentEvents;
 
-// Empties the API response cache on every write to content, media or locales.
+// Empties the API response cache on every write to content, media or locales, including writes that
+// raise no content event (locales, relation bookkeeping).
 function invalidateCacheOnWrites(strapi) {
   strapi.db.lifecycles.subscribe((event) => {
     const uid = event.model && event.model.uid;
     if (!uid || !/^after(Create|Update|Delete)/.test(event.action)) return;
-    if (
-      (uid.startsWith('api::') && !FORM_UIDS.has(uid)) ||
-      uid.startsWith('plugin::upload.') ||
-      uid === 'plugin::i18n.locale'
-    )
+    if (isSiteContent(uid) || uid.startsWith('plugin::upload.') || uid === 'plugin::i18n.locale')
       responseCache.clear();
   });
 }
 
 module.exports = {
   register({ strapi }) {
+    const problems = productionProblems();
+    if (problems.length) {
+      throw new Error(
+        `Refusing to start in production (NODE_ENV=production):\n  - ${problems.join('\n  - ')}\nSet real values (README: Environment).`,
+      );
+    }
+    strapi.documents.use(publishedOnly(strapi));
     invalidateCacheOnWrites(strapi);
+    contentEvents = subscribeContentEvents(strapi);
+    if (!isTask()) startAdminListener(strapi);
   },
   async bootstrap({ strapi }) {
-    await ensureAdmin(strapi);
+    assertPublicPrefixes(strapi);
+    await revokeDefaultTokens(strapi);
+    await setPublicPermissions(strapi);
+    await closeRegistration(strapi);
+    if (isTask()) return;
+    await requireAdmin(strapi);
     if (process.env.SEED !== 'false') {
       try {
-        await seed(strapi);
+        await contentEvents.quietly(() => seed(strapi));
       } catch (error) {
         // A broken seed must not take the API down: content can be fixed while it runs.
         strapi.log.error(`seed failed: ${error.stack || error.message}`);
       }
     }
-    if (process.env.SEED_TEST_FIXTURES === 'true') {
-      await fixtures.create(strapi);
-      await fixtures.createToken(strapi);
-    }
+    if (!isProduction() && process.env.CMS_PREVIEW_TOKEN)
+      await acceptEnvPreviewToken(strapi, process.env.CMS_PREVIEW_TOKEN);
+    if (process.env.SEED_TEST_FIXTURES === 'true') await fixtures.create(strapi);
+  },
+  // An edit made just before a stop is still announced, but a dead receiver never holds the stop up.
+  async destroy() {
+    if (!contentEvents) return;
+    const cap = new Promise((resolve) => setTimeout(resolve, 5000).unref());
+    await Promise.race([contentEvents.webhook.drained(), cap]);
   },
 };

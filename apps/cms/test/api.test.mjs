@@ -1,14 +1,11 @@
 // Public API behaviour against a freshly seeded Strapi (one instance for the whole file).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { getJson, pool, postJson, startStrapi } from './helpers.mjs';
+import { dbLabel, getJson, listTables, pool, postJson, queryDb, startStrapi } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const model = require('../model/index.js');
-const Database = require('better-sqlite3');
 
 let cms;
 let api;
@@ -22,7 +19,7 @@ before(async () => {
   cms = await startStrapi();
   api = `${cms.base}/api`;
   const seedLine = cms.seedSummary() || 'no seed summary';
-  console.log(`# Strapi started and seeded in ${cms.startMs} ms (${seedLine})`);
+  console.log(`# ${dbLabel()}: Strapi started and seeded in ${cms.startMs} ms (${seedLine})`);
 });
 
 after(async () => {
@@ -149,7 +146,7 @@ describe('drafts and locales', () => {
   });
 
   it('an API token (editor preview) may still read drafts', async () => {
-    const token = readFileSync(join(cms.tmp, 'api-token'), 'utf8');
+    const token = cms.env.CMS_PREVIEW_TOKEN;
     const res = await getJson(
       `${api}/news-updates?locale=en&status=draft&filters[slug][$eq]=fixture-draft-only`,
       {
@@ -179,15 +176,28 @@ describe('drafts and locales', () => {
 });
 
 describe('response cache', () => {
-  it('serves repeated anonymous reads from memory, never token or no-cache reads', async () => {
+  it('serves repeated anonymous reads from memory, whatever cache headers the client sends', async () => {
     const url = `${api}/voice?locale=sw&populate=deep,10`;
     await fetch(url);
     const again = await fetch(url);
     assert.equal(again.headers.get('x-cache'), 'HIT');
-    const fresh = await fetch(url, { headers: { 'Cache-Control': 'no-cache' } });
-    assert.equal(fresh.headers.get('x-cache'), null);
+    const noCache = await fetch(url, { headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } });
+    assert.equal(noCache.headers.get('x-cache'), 'HIT', 'the client cannot make Strapi do the work');
+    const reordered = await fetch(`${api}/voice?populate=deep,10&locale=sw`);
+    assert.equal(reordered.headers.get('x-cache'), 'HIT', 'parameter order is normalised');
     const v4 = await getJson(url, { 'Strapi-Response-Format': 'v4' });
     assert.ok(v4.body.data.attributes, 'v4 and v5 answers are cached apart');
+  });
+
+  it('bypasses the cache for token reads and for parameters off the allow-list', async () => {
+    const url = `${api}/voice?locale=en`;
+    await fetch(url);
+    const token = await fetch(url, { headers: { Authorization: `Bearer ${cms.env.CMS_PREVIEW_TOKEN}` } });
+    assert.equal(token.headers.get('x-cache'), null);
+    for (const extra of ['status=published', 'fields[0]=title', 'cachebuster=1', 'locale=en']) {
+      const res = await fetch(`${url}&${extra}`);
+      assert.equal(res.headers.get('x-cache'), null, extra);
+    }
   });
 });
 
@@ -230,14 +240,7 @@ describe('forms', () => {
     consent: true,
     locale: 'en',
   });
-  const rows = (plural) => {
-    const db = new Database(cms.dbFile, { readonly: true, fileMustExist: true });
-    try {
-      return db.prepare(`SELECT * FROM form_${plural.replace(/-/g, '_')}`).all();
-    } finally {
-      db.close();
-    }
-  };
+  const rows = (plural) => queryDb(cms.dbEnv, `SELECT * FROM form_${plural.replace(/-/g, '_')}`);
   const ip = (n) => ({ 'X-Forwarded-For': `10.0.0.${n}` });
 
   it('public cannot read submissions', async () => {
@@ -257,7 +260,7 @@ describe('forms', () => {
     const sh = await postJson(`${api}/shareholder-forms`, { data: shareholder() }, ip(1));
     assert.equal(sh.status, 200);
     assert.match(sh.body.data.reference, /^SH-\d{4}-[A-Z0-9]{6}$/);
-    const stored = rows('shareholder-forms').find((r) => r.reference === sh.body.data.reference);
+    const stored = (await rows('shareholder-forms')).find((r) => r.reference === sh.body.data.reference);
     assert.equal(stored.phone, '+255712345678');
     assert.equal(stored.language, 'en');
     const vbc = await postJson(
@@ -335,7 +338,7 @@ describe('forms', () => {
   });
 
   it('a filled honeypot gets a fake reference and stores nothing', async () => {
-    const before = rows('shareholder-forms').length;
+    const before = (await rows('shareholder-forms')).length;
     const res = await postJson(
       `${api}/shareholder-forms`,
       { data: { ...shareholder(), fax: 'buy now' } },
@@ -343,7 +346,7 @@ describe('forms', () => {
     );
     assert.equal(res.status, 200);
     assert.match(res.body.data.reference, /^SH-/);
-    assert.equal(rows('shareholder-forms').length, before);
+    assert.equal((await rows('shareholder-forms')).length, before);
   });
 
   it('limits submissions per client: the 6th in a minute answers 429', async () => {
@@ -358,34 +361,25 @@ describe('forms', () => {
 
 describe('seeding', () => {
   it('a second start on the same database changes nothing', async () => {
-    // Count document rows, restart on the same files, count again.
-    const count = () => {
-      const db = new Database(cms.dbFile, { readonly: true });
-      try {
-        const tables = db
-          .prepare(
-            "SELECT name FROM sqlite_master WHERE type='table' AND (name LIKE 'page_%' OR name IN ('news_updates','device_types','device_updates','tariff_bands','files','sidebar'))",
-          )
-          .all();
-        return Object.fromEntries(
-          tables.map(({ name }) => [name, db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get().n]),
-        );
-      } finally {
-        db.close();
-      }
+    // Count document rows, restart on the same database and files, count again.
+    const count = async () => {
+      const tables = (await listTables(cms.dbEnv)).filter(
+        (name) =>
+          name.startsWith('page_') ||
+          ['news_updates', 'device_types', 'device_updates', 'tariff_bands', 'files', 'sidebar'].includes(
+            name,
+          ),
+      );
+      const counts = {};
+      for (const name of tables.sort())
+        counts[name] = Number((await queryDb(cms.dbEnv, `SELECT COUNT(*) AS n FROM "${name}"`))[0].n);
+      return counts;
     };
     await cms.stop({ keep: true });
-    const first = count();
-    const again = await startStrapi({
-      env: {
-        DATABASE_FILENAME: cms.dbFile,
-        PUBLIC_DIR: `${cms.tmp}/public`,
-        SEED_DIR: `${cms.tmp}/seed`,
-        SEED_TEST_FIXTURES: 'false',
-      },
-    });
-    await again.stop();
-    assert.deepEqual(count(), first);
+    const first = await count();
+    const again = await startStrapi({ env: { ...cms.env, SEED_TEST_FIXTURES: 'false' } });
+    await again.stop({ keep: true });
+    assert.deepEqual(await count(), first);
     await cms.stop();
   });
 });

@@ -1,58 +1,197 @@
-// Starts one Strapi (API only, SQLite in a fresh temp folder, seeded, random free port) for the test
-// run and stops it afterwards. Also offers small HTTP helpers.
+// Starts one Strapi (API only, seeded, random free ports) for a test file and stops it afterwards, on
+// the database the run was given: SQLite in a fresh temp folder, or, under scripts/with-postgres.mjs
+// (DATABASE_CLIENT=postgres), a fresh database in that cluster. Also small HTTP and database helpers.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../scripts/postgres.mjs';
 
+export { freePort };
 export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
+export const onPostgres = () => process.env.DATABASE_CLIENT === 'postgres';
+export const dbLabel = () => (onPostgres() ? 'postgres' : 'sqlite');
+
+const pgConnection = (database) => ({
+  host: process.env.DATABASE_HOST,
+  port: Number(process.env.DATABASE_PORT),
+  user: process.env.DATABASE_USERNAME,
+  password: process.env.DATABASE_PASSWORD || undefined,
+  database,
+});
+
+async function pgAdmin(sql) {
+  const { Client } = require('pg');
+  const client = new Client(pgConnection('postgres'));
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+// The database env of a new instance: a new SQLite file in `tmp`, or a new PostgreSQL database.
+async function freshDatabase(tmp) {
+  if (!onPostgres()) return { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(tmp, 'data.db') };
+  const name = `cms_${randomBytes(6).toString('hex')}`;
+  await pgAdmin(`CREATE DATABASE ${name}`);
+  return { DATABASE_CLIENT: 'postgres', DATABASE_NAME: name };
+}
+
+async function dropDatabase(dbEnv) {
+  if (dbEnv.DATABASE_CLIENT === 'postgres')
+    await pgAdmin(`DROP DATABASE IF EXISTS ${dbEnv.DATABASE_NAME} WITH (FORCE)`);
+}
+
+// Rows of a read-only SQL query against an instance's database (either engine).
+export async function queryDb(dbEnv, sql) {
+  if (dbEnv.DATABASE_CLIENT === 'postgres') {
+    const { Client } = require('pg');
+    const client = new Client(pgConnection(dbEnv.DATABASE_NAME));
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const Database = require('better-sqlite3');
+  const db = new Database(dbEnv.DATABASE_FILENAME, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all();
+  } finally {
+    db.close();
+  }
+}
+
+// Names of the tables of an instance's database.
+export async function listTables(dbEnv) {
+  const rows = await queryDb(
+    dbEnv,
+    dbEnv.DATABASE_CLIENT === 'postgres'
+      ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'"
+      : "SELECT name FROM sqlite_master WHERE type = 'table'",
+  );
+  return rows.map((r) => r.name);
+}
+
+// A seed folder with only what the security and contract suites need (news, media, the sidebar, one
+// page): they test the gates, not the content, and a full seed costs minutes on a busy machine.
+export function smallSeed(dir) {
+  const from = join(appDir, 'seed');
+  mkdirSync(join(dir, 'collections'), { recursive: true });
+  mkdirSync(join(dir, 'pages', 'mobile'), { recursive: true });
+  cpSync(join(from, 'media'), join(dir, 'media'), { recursive: true });
+  for (const file of readdirSync(join(from, 'collections')).filter((f) => f.startsWith('news-updates.')))
+    cpSync(join(from, 'collections', file), join(dir, 'collections', file));
+  for (const file of readdirSync(join(from, 'pages', 'mobile')).filter((f) => f.startsWith('internet.')))
+    cpSync(join(from, 'pages', 'mobile', file), join(dir, 'pages', 'mobile', file));
+  for (const file of ['sidebar.en.json', 'sidebar.sw.json']) cpSync(join(from, file), join(dir, file));
+  return dir;
+}
+
+const { REQUIRED } = require('../src/security/secrets.js');
+const randomSecret = () => randomBytes(24).toString('base64');
+
+// Environment of a production start with fresh real secrets (the security suite).
+export const productionEnv = () => ({
+  NODE_ENV: 'production',
+  ...Object.fromEntries(
+    [...REQUIRED, 'PREVIEW_SECRET', 'CONTENT_WEBHOOK_SECRET'].map((name) => [name, randomSecret()]),
+  ),
+  APP_KEYS: [1, 2, 3, 4].map(randomSecret).join(','),
+});
+
+// Runs a CMS script (admin:create, token:preview) against an instance's database and environment.
+export function runScript(script, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script], {
+      cwd: appDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
 }
 
-// → { base, port, tmp, dbFile, logs(), stop() }
+// A temp folder and a fresh database for an instance that scripts prepare before it starts: pass the
+// result in `env` of startStrapi (and of runScript).
+// Folders of instances prepared by this test process: a `before` that fails between preparing and
+// starting (a script exiting 1) never calls stop(), so they are removed when the process ends.
+const prepared = new Set();
+process.once('exit', () => prepared.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+export async function prepareInstance() {
+  const tmp = mkdtempSync(join(tmpdir(), 'cms-test-'));
+  prepared.add(tmp);
+  return { CMS_TEST_DIR: tmp, PUBLIC_DIR: join(tmp, 'public'), ...(await freshDatabase(tmp)) };
+}
+
+// → { base, adminBase, tmp, osTmp, env, dbEnv, startMs, logs(), seedSummary(), stop({ keep }) }
+// `env.SEED_DIR` 'small' uses smallSeed(). A restart passes the previous instance's `env` (same
+// database, folders, ports chosen anew).
 // The start timeout is generous: on a busy 2-core machine a first start with seeding took ~4 min.
 export async function startStrapi({
   env = {},
   timeoutMs = Number(process.env.CMS_TEST_START_TIMEOUT_MS || 600000),
+  expectExit = false,
 } = {}) {
-  const tmp = mkdtempSync(join(tmpdir(), 'cms-test-'));
-  const port = await freePort();
-  const dbFile = join(tmp, 'data.db');
-  // A snapshot of seed/: writers may be adding files while a run is under way.
-  const seedDir = env.SEED_DIR || join(tmp, 'seed');
-  if (!env.SEED_DIR && existsSync(join(appDir, 'seed')))
-    cpSync(join(appDir, 'seed'), seedDir, { recursive: true });
+  const tmp = env.CMS_TEST_DIR || mkdtempSync(join(tmpdir(), 'cms-test-'));
+  const osTmp = join(tmp, 'os-tmp');
+  mkdirSync(osTmp, { recursive: true });
+  let seedDir = env.SEED_DIR;
+  if (!seedDir || seedDir === 'small') {
+    // A snapshot of seed/: writers may be adding files while a run is under way.
+    const target = join(tmp, 'seed');
+    if (!existsSync(target)) {
+      if (seedDir === 'small') smallSeed(target);
+      else cpSync(join(appDir, 'seed'), target, { recursive: true });
+    }
+    seedDir = target;
+  }
+  const restart = Boolean(env.CMS_TEST_DIR);
+  const dbEnv = restart
+    ? {
+        DATABASE_CLIENT: env.DATABASE_CLIENT,
+        DATABASE_FILENAME: env.DATABASE_FILENAME,
+        DATABASE_NAME: env.DATABASE_NAME,
+      }
+    : await freshDatabase(tmp);
+  const [port, adminPort] = [await freePort(), await freePort()];
+  const fullEnv = {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    ADMIN_HOST: '127.0.0.1',
+    PUBLIC_DIR: join(tmp, 'public'),
+    SEED_TEST_FIXTURES: 'true',
+    IS_PROXIED: 'true', // lets each test pick its client IP through X-Forwarded-For
+    FORM_RATE_LIMIT: '5',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    CMS_PREVIEW_TOKEN: randomBytes(32).toString('hex'),
+    // Every temp file of the instance lands here: the tests count what is left.
+    TMPDIR: osTmp,
+    ...env,
+    ...dbEnv,
+    CMS_TEST_DIR: tmp,
+    SEED_DIR: seedDir,
+    PORT: String(port),
+    ADMIN_PORT: String(adminPort),
+  };
   const output = [];
   const started = Date.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: appDir,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: dbFile,
-      PUBLIC_DIR: join(tmp, 'public'),
-      SEED_DIR: seedDir,
-      TEST_TOKEN_FILE: join(tmp, 'api-token'),
-      SEED_TEST_FIXTURES: 'true',
-      IS_PROXIED: 'true', // lets each test pick its client IP through X-Forwarded-For
-      FORM_RATE_LIMIT: '5',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      ...env,
-    },
+    env: { ...process.env, ...fullEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // keep the start-up log and the latest output only (a benchmark logs thousands of request lines)
@@ -66,37 +205,58 @@ export async function startStrapi({
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  // stop({ keep: true }) leaves the temp folder (database, uploads) for a restart.
-  const stop = ({ keep = false } = {}) =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  // stop({ keep: true }) leaves the database and folders for a restart.
+  const stop = async ({ keep: keepData = false } = {}) => {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000).unref();
-    }).then(() => keep || rmSync(tmp, { recursive: true, force: true }));
+      const timer = setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 10000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (!keepData) {
+      await dropDatabase(dbEnv);
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  };
   process.once('exit', () => child.exitCode === null && child.kill('SIGKILL'));
+  if (expectExit) {
+    const code = await Promise.race([
+      exited,
+      new Promise((r) => setTimeout(() => r('timeout'), timeoutMs).unref()),
+    ]);
+    await stop();
+    return { code, logs: output.join('') };
+  }
 
   const base = `http://127.0.0.1:${port}`;
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null)
-      throw new Error(`Strapi exited (${child.exitCode}):\n${output.join('').slice(-4000)}`);
+  const adminBase = `http://127.0.0.1:${adminPort}`;
+  const up = async (url) => {
     try {
-      const res = await fetch(`${base}/_health`);
-      if (res.status === 204 || res.ok) break;
+      return (await fetch(`${url}/_health`)).status === 204;
     } catch {
-      /* not listening yet */
+      return false;
+    }
+  };
+  while (!((await up(base)) && (await up(adminBase)))) {
+    // a crash ends the process by a signal: exitCode stays null, signalCode is set
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `Strapi exited (${child.exitCode ?? child.signalCode}):\n${output.join('').slice(-4000)}`,
+      );
+    if (Date.now() - started >= timeoutMs) {
+      await stop();
+      throw new Error(`Strapi did not start within ${timeoutMs} ms:\n${output.join('').slice(-4000)}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  if (Date.now() - started >= timeoutMs) {
-    await stop();
-    throw new Error(`Strapi did not start within ${timeoutMs} ms:\n${output.join('').slice(-4000)}`);
-  }
   return {
     base,
-    port,
+    adminBase,
     tmp,
-    dbFile,
+    osTmp,
+    env: fullEnv,
+    dbEnv,
     startMs: Date.now() - started,
     logs: () => output.join(''),
     seedSummary: () => seedSummary,
@@ -137,4 +297,15 @@ export async function pool(items, limit, fn) {
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
+}
+
+// Polls `probe` until it returns a truthy value or the deadline passes (then throws with `what`).
+export async function waitFor(probe, what, timeoutMs = 30000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

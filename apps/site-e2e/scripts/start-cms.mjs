@@ -20,16 +20,18 @@ const child = spawn('npm', ['--prefix', join(root, 'apps/cms'), 'run', 'start:ap
   // Its own process group: npm does not pass signals on to Strapi, so the whole group is stopped.
   detached: true,
   env: {
+    // with the secrets shared with the site's server, SITE_URL and SITE_WEBHOOK_URLS (playwright.config.ts)
     ...process.env,
     HOST: '127.0.0.1',
     PORT: process.env.E2E_CMS_PORT ?? '1338',
+    // The admin API answers only on its own listener (apps/cms/README.md); the suite reads submissions there.
+    ADMIN_PORT: process.env.E2E_CMS_ADMIN_PORT ?? '1348',
+    // Development: no production secrets or pre-created admin needed (the global setup registers one).
+    NODE_ENV: 'development',
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: join(tmp, 'data.db'),
     PUBLIC_DIR: join(tmp, 'public'),
     STRAPI_TELEMETRY_DISABLED: 'true',
-    // The bootstrap creates this administrator; the global setup logs in with it to read submissions.
-    ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.test',
-    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'E2e-Admin-Passw0rd',
     // Every browser request reaches Strapi from the preview proxy's one address: the per-IP form
     // limit (5 a minute by default) would refuse the suite's own submissions.
     FORM_RATE_LIMIT: '1000',

@@ -18,18 +18,4 @@ async function create(strapi) {
   }
 }
 
-// A read-only API token for the preview test, written to TEST_TOKEN_FILE (a temp file of the test run).
-async function createToken(strapi) {
-  const file = process.env.TEST_TOKEN_FILE;
-  if (!file) return;
-  const service = strapi.service('admin::api-token-content-api');
-  const token = await service.create({
-    name: `test-${Date.now()}`,
-    type: 'read-only',
-    kind: 'content-api',
-    lifespan: null,
-  });
-  require('fs').writeFileSync(file, token.accessKey, { mode: 0o600 });
-}
-
-module.exports = { create, createToken };
+module.exports = { create };

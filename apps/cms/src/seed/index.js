@@ -5,7 +5,6 @@ const model = require('../../model');
 const files = require('./files');
 const { transform } = require('./transform');
 const { uploadMedia } = require('./media');
-const { setPublicPermissions } = require('./permissions');
 
 const LOCALES = model.LOCALES;
 
@@ -224,7 +223,6 @@ async function seed(strapi) {
   const stats = { created: 0, missing: [], failed: [] };
   const warnings = [];
   await ensureLocales(strapi);
-  const perms = await setPublicPermissions(strapi);
   const media = await uploadMedia(strapi, log);
   const ctxFor = (locale) => makeContext(strapi, media.ids, locale, warnings);
   await seedCollections(strapi, ctxFor, stats, warnings);
@@ -244,7 +242,7 @@ async function seed(strapi) {
   const ms = Date.now() - started;
   log.info(
     `seed: ${stats.created} document locales created, ${media.uploaded} media uploads (${media.total} files), ` +
-      `${perms.added} public permissions added, in ${ms} ms`,
+      `in ${ms} ms`,
   );
   return { ...stats, ms, warnings, uploaded: media.uploaded };
 }

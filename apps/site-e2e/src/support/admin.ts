@@ -1,9 +1,11 @@
 import { cmsGet } from './cms';
-import { admin } from './env';
+import { admin, cmsAdminUrl } from './env';
 
 type Json = Record<string, unknown>;
+/** Admin routes answer only on the CMS's admin listener. */
+const adminGet = (path: string, init: RequestInit = {}) => cmsGet(path, init, cmsAdminUrl);
 const post = (path: string, body: unknown) =>
-  cmsGet(path, {
+  adminGet(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -13,11 +15,11 @@ const tokenOf = (body: unknown) =>
 
 /**
  * An admin JWT for the content-manager API (form submissions are never readable by the public):
- * registers the first administrator when the CMS has none, else logs in with the e2e credentials the
- * CMS bootstrap created (scripts/start-cms.mjs: ADMIN_EMAIL / ADMIN_PASSWORD).
+ * registers the first administrator when the CMS has none (a fresh development CMS), else logs in
+ * with the e2e credentials.
  */
 export async function adminLogin(): Promise<string> {
-  const init = await cmsGet('/admin/init');
+  const init = await adminGet('/admin/init');
   const hasAdmin = (init.body as { data?: { hasAdmin?: boolean } }).data?.hasAdmin;
   if (hasAdmin === false) {
     const registered = await post('/admin/register-admin', { ...admin, firstname: 'E2E', lastname: 'Suite' });
@@ -45,7 +47,7 @@ export function adminToken(): string {
 export async function findSubmission(singular: string, reference: string): Promise<Json | null> {
   const uid = `api::${singular}.${singular}`;
   const headers = { Authorization: `Bearer ${adminToken()}` };
-  const list = await cmsGet(
+  const list = await adminGet(
     `/content-manager/collection-types/${uid}?page=1&pageSize=10&filters[$and][0][reference][$eq]=${encodeURIComponent(reference)}`,
     { headers },
   );
@@ -54,7 +56,7 @@ export async function findSubmission(singular: string, reference: string): Promi
     throw new Error(`content-manager ${uid}: ${list.status} ${JSON.stringify(list.body).slice(0, 300)}`);
   const found = results[0];
   if (!found) return null;
-  const one = await cmsGet(`/content-manager/collection-types/${uid}/${String(found['documentId'])}`, {
+  const one = await adminGet(`/content-manager/collection-types/${uid}/${String(found['documentId'])}`, {
     headers,
   });
   return ((one.body as { data?: Json }).data ?? found) as Json;

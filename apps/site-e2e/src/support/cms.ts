@@ -4,8 +4,9 @@ import { cmsUrl, type Locale } from './env';
 export async function cmsGet(
   path: string,
   init: RequestInit = {},
+  base: string = cmsUrl,
 ): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${cmsUrl}${path}`, init);
+  const response = await fetch(`${base}${path}`, init);
   const text = await response.text();
   let body: unknown = text;
   try {

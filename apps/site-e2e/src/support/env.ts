@@ -5,6 +5,9 @@
 export const cmsPort = Number(process.env['E2E_CMS_PORT'] ?? 1338);
 export const sitePort = Number(process.env['E2E_SITE_PORT'] ?? 4301);
 export const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+/** The CMS's admin listener (admin API, content manager): never the public port. */
+export const cmsAdminPort = Number(process.env['E2E_CMS_ADMIN_PORT'] ?? 1348);
+export const cmsAdminUrl = `http://127.0.0.1:${cmsAdminPort}`;
 export const siteUrl = `http://127.0.0.1:${sitePort}`;
 
 /**
@@ -16,7 +19,7 @@ export const externalTargets = {
   INVESTOR_VIDEOS_URL: 'https://www.youtube.com/@VodacomTanzania',
 } as const;
 
-/** The administrator the CMS bootstrap creates (scripts/start-cms.mjs); used to read form submissions. */
+/** The administrator the global setup registers on the fresh CMS; used to read form submissions. */
 export const admin = {
   email: process.env['E2E_ADMIN_EMAIL'] ?? 'e2e-admin@example.test',
   password: process.env['E2E_ADMIN_PASSWORD'] ?? 'E2e-Admin-Passw0rd',
