@@ -1,5 +1,6 @@
 import { draftKey } from '@site/shared-forms';
 import {
+  formTicketHandler,
   fill,
   formUser,
   renderForm,
@@ -13,7 +14,7 @@ import { setupServer } from 'msw/node';
 import { businessMessages } from '../../messages';
 import { BusinessCommunityForm, businessCommunityFormId } from './business-community-form';
 
-const server = setupServer();
+const server = setupServer(formTicketHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

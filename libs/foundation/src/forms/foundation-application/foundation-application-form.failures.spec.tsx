@@ -1,5 +1,6 @@
 import { draftKey } from '@site/shared-forms';
 import {
+  formTicketHandler,
   formUser,
   renderForm,
   submissionHandler,
@@ -13,7 +14,7 @@ import { FoundationApplicationForm } from './foundation-application-form';
 import { box, completeAll, fillOrganisation, next, stepTitle } from './foundation-application-test-steps';
 import { foundationFormId } from './step-types';
 
-const server = setupServer();
+const server = setupServer(formTicketHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

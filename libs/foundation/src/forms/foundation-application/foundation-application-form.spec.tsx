@@ -1,5 +1,6 @@
 import { formatTzs } from '@site/shared-i18n';
 import {
+  formTicketHandler,
   formUser,
   renderForm,
   submissionHandler,
@@ -20,7 +21,7 @@ import {
   stepTitle,
 } from './foundation-application-test-steps';
 
-const server = setupServer();
+const server = setupServer(formTicketHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
