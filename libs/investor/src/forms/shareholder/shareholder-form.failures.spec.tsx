@@ -1,75 +1,65 @@
 import { draftKey } from '@site/shared-forms';
-import {
-  fill,
-  formTicketHandler,
-  formUser,
-  renderForm,
-  submissionHandler,
-  type SubmissionLog,
-  type SubmissionOutcome,
-} from '@site/shared-forms/testing';
+import { fill, formUser, renderForm, type SubmissionOutcome } from '@site/shared-forms/testing';
+import { setupFormServer } from '@site/shared-forms/testing/server';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { investorMessages } from '../../messages';
 import { ShareholderForm, shareholderFormId } from './shareholder-form';
 
-const server = setupServer(formTicketHandler());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { answer } = setupFormServer('shareholder-forms');
 
-function answer(outcome: SubmissionOutcome | SubmissionOutcome[]): SubmissionLog {
-  const log: SubmissionLog = { bodies: [] };
-  server.use(submissionHandler('shareholder-forms', outcome, log));
-  return log;
-}
-
-/** What a visitor reads, per language: labels and the texts each failure must show. */
+/** What a visitor reads, in English and Swahili: labels and the texts each failure must show. */
 const texts = {
-  en: {
-    fullName: 'Full name',
-    cdsAccount: 'CDS account number',
-    email: 'Email',
-    phone: 'Phone number',
-    bankName: 'Bank name',
-    accountName: 'Account name',
-    accountNumber: 'Account number',
-    consent: /I confirm these details are correct/,
-    submit: 'Submit',
-    kept: 'Your answers are kept on this phone.',
-    invalidEmail: 'Enter a valid email address, like name@example.com.',
-    waitOneMinute: ['Too many submissions', 'Please wait 1 minute before sending again.'],
-    waitTwoMinutes: ['Too many submissions', 'Please wait 2 minutes before sending again.'],
-    tooLarge: ['Your answers are too long to send', 'Shorten your longest answers'],
-    server: ['Something went wrong on our side', 'Your form was not sent.'],
-    offline: ['You seem to be offline', 'Check your connection'],
-    refused: ['Your form could not be accepted', 'Please check your answers'],
-    sent: 'Thank you, your form has been sent',
-  },
-  sw: {
-    fullName: 'Jina kamili',
-    cdsAccount: 'Namba ya akaunti ya CDS',
-    email: 'Barua pepe',
-    phone: 'Namba ya simu',
-    bankName: 'Jina la benki',
-    accountName: 'Jina la akaunti',
-    accountNumber: 'Namba ya akaunti',
-    consent: /Ninathibitisha kuwa taarifa hizi ni sahihi/,
-    submit: 'Tuma',
-    kept: 'Majibu yako yamehifadhiwa kwenye simu hii.',
-    invalidEmail: 'Weka barua pepe sahihi, kama jina@mfano.com.',
-    waitOneMinute: ['Maombi mengi mno', 'Tafadhali subiri dakika 1 kabla ya kutuma tena.'],
-    waitTwoMinutes: ['Maombi mengi mno', 'Tafadhali subiri dakika 2 kabla ya kutuma tena.'],
-    tooLarge: ['Majibu yako ni marefu mno kutumwa', 'Fupisha majibu yako marefu zaidi'],
-    server: ['Kuna hitilafu upande wetu', 'Fomu yako haikutumwa.'],
-    offline: ['Inaonekana huna mtandao', 'Angalia muunganisho wako'],
-    refused: ['Fomu yako haikuweza kupokelewa', 'Tafadhali hakiki majibu yako'],
-    sent: 'Asante, fomu yako imetumwa',
-  },
+  fullName: ['Full name', 'Jina kamili'],
+  cdsAccount: ['CDS account number', 'Namba ya akaunti ya CDS'],
+  email: ['Email', 'Barua pepe'],
+  phone: ['Phone number', 'Namba ya simu'],
+  bankName: ['Bank name', 'Jina la benki'],
+  accountName: ['Account name', 'Jina la akaunti'],
+  accountNumber: ['Account number', 'Namba ya akaunti'],
+  consent: [/I confirm these details are correct/, /Ninathibitisha kuwa taarifa hizi ni sahihi/],
+  submit: ['Submit', 'Tuma'],
+  kept: ['Your answers are kept on this phone.', 'Majibu yako yamehifadhiwa kwenye simu hii.'],
+  invalidEmail: [
+    'Enter a valid email address, like name@example.com.',
+    'Weka barua pepe sahihi, kama jina@mfano.com.',
+  ],
+  sent: ['Thank you, your form has been sent', 'Asante, fomu yako imetumwa'],
 } as const;
 
-type Texts = (typeof texts)[keyof typeof texts];
+/** Each failure's title and a part of its text, in English and Swahili. */
+const alerts = {
+  waitOneMinute: [
+    ['Too many submissions', 'Please wait 1 minute before sending again.'],
+    ['Maombi mengi mno', 'Tafadhali subiri dakika 1 kabla ya kutuma tena.'],
+  ],
+  waitTwoMinutes: [
+    ['Too many submissions', 'Please wait 2 minutes before sending again.'],
+    ['Maombi mengi mno', 'Tafadhali subiri dakika 2 kabla ya kutuma tena.'],
+  ],
+  tooLarge: [
+    ['Your answers are too long to send', 'Shorten your longest answers'],
+    ['Majibu yako ni marefu mno kutumwa', 'Fupisha majibu yako marefu zaidi'],
+  ],
+  server: [
+    ['Something went wrong on our side', 'Your form was not sent.'],
+    ['Kuna hitilafu upande wetu', 'Fomu yako haikutumwa.'],
+  ],
+  offline: [
+    ['You seem to be offline', 'Check your connection'],
+    ['Inaonekana huna mtandao', 'Angalia muunganisho wako'],
+  ],
+  refused: [
+    ['Your form could not be accepted', 'Please check your answers'],
+    ['Fomu yako haikuweza kupokelewa', 'Tafadhali hakiki majibu yako'],
+  ],
+} as const;
+
+const languages = { en: 0, sw: 1 } as const;
+type Texts = { [K in keyof typeof texts]: (typeof texts)[K][number] };
+const textsIn = (locale: keyof typeof languages) =>
+  Object.fromEntries(Object.entries(texts).map(([key, pair]) => [key, pair[languages[locale]]])) as Texts;
+
 const box = (name: string) => screen.getByRole('textbox', { name });
 
 async function fillValid(user: UserEvent, t: Texts) {
@@ -94,7 +84,7 @@ async function expectKeptAndSentAgain(user: UserEvent, t: Texts) {
   expect(log.bodies[0]?.data).toMatchObject({ accountNumber: '0150123456789', phone: '+255784111222' });
 }
 
-const failures: [string, SubmissionOutcome | SubmissionOutcome[], keyof Texts][] = [
+const failures: [string, SubmissionOutcome, keyof typeof alerts][] = [
   [
     '429 from the CMS (Retry-After 60)',
     { kind: 'rate-limited', by: 'cms', retryAfterSeconds: 60 },
@@ -113,7 +103,7 @@ const failures: [string, SubmissionOutcome | SubmissionOutcome[], keyof Texts][]
 
 // A whole form typed on jsdom, beside other workers, can outlast the default 5 s.
 describe.each(['en', 'sw'] as const)('ShareholderForm failures in %s', { timeout: 30_000 }, (locale) => {
-  const t = texts[locale];
+  const t = textsIn(locale);
   const render = () => renderForm(<ShareholderForm />, { messages: investorMessages, locale });
 
   it.each(failures)('on %s says why, keeps every answer and sends again', async (_name, outcome, key) => {
@@ -122,7 +112,7 @@ describe.each(['en', 'sw'] as const)('ShareholderForm failures in %s', { timeout
     render();
     await fillValid(user, t);
     await user.click(screen.getByRole('button', { name: t.submit }));
-    const [title, text] = t[key] as readonly [string, string];
+    const [title, text] = alerts[key][languages[locale]];
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(title);
     expect(alert).toHaveTextContent(text);

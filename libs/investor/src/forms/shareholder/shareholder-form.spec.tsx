@@ -1,29 +1,12 @@
 import { draftKey } from '@site/shared-forms';
-import {
-  formTicketHandler,
-  fill,
-  formUser,
-  renderForm,
-  submissionHandler,
-  type SubmissionLog,
-  type SubmissionOutcome,
-} from '@site/shared-forms/testing';
+import { fill, formUser, renderForm } from '@site/shared-forms/testing';
+import { setupFormServer } from '@site/shared-forms/testing/server';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { investorMessages } from '../../messages';
 import { ShareholderForm, shareholderFormId } from './shareholder-form';
 
-const server = setupServer(formTicketHandler());
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function answer(outcome: SubmissionOutcome): SubmissionLog {
-  const log: SubmissionLog = { bodies: [] };
-  server.use(submissionHandler('shareholder-forms', outcome, log));
-  return log;
-}
+const { answer } = setupFormServer('shareholder-forms');
 
 const box = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const consentBox = () => screen.getByRole('checkbox', { name: /I confirm these details are correct/ });
