@@ -34,6 +34,7 @@ const harnessFiles = [
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
+  // Plain JavaScript sources (libs/shared/form-rules, read by the site and the CMS alike).
   ...nx.configs['flat/javascript'],
   ...nx.configs['flat/react'],
   {
@@ -49,7 +50,7 @@ export default [
   },
   {
     // Source only: build configs may reach the workspace's shared tooling in tools/.
-    files: ['**/src/**/*.ts', '**/src/**/*.tsx'],
+    files: ['**/src/**/*.ts', '**/src/**/*.tsx', '**/src/**/*.js'],
     rules: {
       // Architecture (docs/architecture.md): a domain never imports another domain; shared never
       // imports a domain; ui/util never reach the store or the network. No wildcard rule on purpose.

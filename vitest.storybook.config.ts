@@ -12,7 +12,6 @@ export default defineConfig({
   // re-optimise and reload, which fails whichever story files are loading at that moment.
   optimizeDeps: {
     include: [
-      '@hookform/resolvers/zod',
       '@radix-ui/react-accordion',
       '@radix-ui/react-dialog',
       '@radix-ui/react-tabs',
@@ -31,7 +30,6 @@ export default defineConfig({
       'react-intl',
       'react-redux',
       'react-router',
-      'zod',
     ],
   },
   test: {

@@ -1,4 +1,4 @@
-// Offline checks: generated schemas, seed files, Markdown conversion, form validation rules.
+// Offline checks: generated schemas, seed files, Markdown conversion, form submission columns.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,6 @@ import { generate } from '../scripts/generate-schemas.mjs';
 const require = createRequire(import.meta.url);
 const model = require('../model/index.js');
 const { markdownToBlocks } = require('../src/seed/markdown.js');
-const { validateSubmission, normalisePhone } = require('../src/forms/validate.js');
 
 describe('content model', () => {
   it('has the 20 blocks of the contract', () => {
@@ -136,34 +135,53 @@ describe('Markdown subset → Strapi blocks', () => {
   });
 });
 
-describe('form validation', () => {
-  it('normalises Tanzanian phone numbers', () => {
-    assert.equal(normalisePhone('0712 345 678'), '+255712345678');
-    assert.equal(normalisePhone('+255712345678'), '+255712345678');
-    assert.equal(normalisePhone('+254712345678'), null);
-    assert.equal(normalisePhone('071234567'), null);
+describe('form submission columns', () => {
+  // PostgreSQL refuses what does not fit (a 500 and a lost submission): every limit of the shared
+  // rules must fit its column.
+  const INT32 = 2 ** 31 - 1;
+  const attributesOf = (def) => [
+    ...Object.entries(def.attributes).map(([name, attr]) => [name, attr, def.rules.fields[name]]),
+  ];
+
+  it('derive every field of the shared rules, with limits inside the column types', () => {
+    const problems = [];
+    const check = (where, attr, rule) => {
+      if (attr.type === 'string' && !(attr.maxLength <= 255)) problems.push(`${where}: string over 255`);
+      if (rule?.max !== undefined && attr.maxLength !== undefined && rule.max > attr.maxLength)
+        problems.push(`${where}: rule max ${rule.max} > column ${attr.maxLength}`);
+      if (attr.type === 'integer' && !(rule.min >= -INT32 - 1 && rule.max <= INT32))
+        problems.push(`${where}: integer bounds outside 32 bits`);
+      if (attr.type === 'biginteger' && !(rule.max <= Number.MAX_SAFE_INTEGER))
+        problems.push(`${where}: biginteger beyond exact numbers`);
+      if (attr.type === 'date' && !(rule.min >= '0001-01-01' && rule.max <= '9999-12-31'))
+        problems.push(`${where}: dates outside 0001–9999`);
+      if (attr.type === 'enumeration' && rule && attr.enum.join() !== rule.values.join())
+        problems.push(`${where}: enumeration differs from the rule`);
+    };
+    for (const [plural, def] of Object.entries(model.forms)) {
+      const fields = Object.keys(def.rules.fields).filter((name) => name !== 'locale');
+      assert.deepEqual(
+        Object.keys(def.attributes).filter((name) => !['language', 'reference'].includes(name)),
+        fields,
+        plural,
+      );
+      for (const [name, attr, rule] of attributesOf(def)) {
+        check(`${plural}.${name}`, attr, rule);
+        if (rule?.kind === 'list') {
+          const component = model.components[attr.component].attributes;
+          for (const [item, itemRule] of Object.entries(rule.of))
+            check(`${plural}.${name}.${item}`, component[item], itemRule);
+        }
+      }
+      assert.deepEqual(def.attributes.language.enum, def.rules.fields.locale.values);
+    }
+    assert.deepEqual(problems, []);
   });
 
-  it('requires conditional fields', () => {
-    const rules = model.forms['business-community-signups'].rules;
-    const { errors } = validateSubmission(rules, {
-      businessName: 'B',
-      name: 'N',
-      email: 'n@e.co',
-      msisdn: '0754000111',
-      heardFrom: 'influencer',
-      businessSize: 'sole',
-      serviceNeeded: 'other',
-    });
-    assert.deepEqual(errors.map((e) => `${e.path.join('.')}:${e.message}`).sort(), [
-      'customServiceName:required',
-      'influencerName:required',
-    ]);
-  });
-
-  it('refuses unknown fields', () => {
-    const { errors } = validateSubmission(model.forms['shareholder-forms'].rules, { hacker: 1 });
-    assert.ok(errors.some((e) => e.path[0] === 'hacker' && e.message === 'unknown_field'));
+  it('keeps money in whole shillings in 64-bit columns', () => {
+    const line = model.components['forms.budget-line'].attributes;
+    assert.equal(line.unitCost.type, 'biginteger');
+    assert.equal(line.quantity.type, 'integer');
   });
 });
 

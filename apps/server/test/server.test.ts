@@ -31,6 +31,10 @@ beforeEach(async () => {
       status: 200,
       body: { data: { reference: 'SH-1' }, echo: body },
     }),
+    'POST /api/shareholder-forms/ticket': () => ({
+      status: 200,
+      body: { data: { ticket: 'T-1', minSeconds: 3, maxAgeSeconds: 86_400 } },
+    }),
   });
   site = fakeSite();
   server = await startServer(site.site, cms.url, { SITE_DIST: distWithAsset(), FORM_RATE_LIMIT: '2' });
@@ -231,6 +235,22 @@ describe('form submissions', () => {
     const reached = cms.seen.find((seen) => seen.method === 'POST')!;
     expect(reached.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(JSON.parse(reached.body)).toEqual({ data: { fullName: 'Asha' } });
+  });
+
+  it('hand out the timing ticket of a form (no body), with the visitor address', async () => {
+    const answer = await fetch(`${server.url}/api/shareholder-forms/ticket`, { method: 'POST' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.json()).toEqual({ data: { ticket: 'T-1', minSeconds: 3, maxAgeSeconds: 86_400 } });
+    expect(cms.seen.find((seen) => seen.url === '/api/shareholder-forms/ticket')).toMatchObject({
+      method: 'POST',
+      body: '',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    // Tickets have a budget of their own: a visitor who opened the form many times can still send.
+    for (let i = 0; i < 3; i += 1)
+      await fetch(`${server.url}/api/shareholder-forms/ticket`, { method: 'POST' });
+    expect((await post('{}')).status).toBe(200);
   });
 
   it.each([

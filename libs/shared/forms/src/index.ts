@@ -1,21 +1,6 @@
 export { formsMessages } from './messages';
-export {
-  choice,
-  consent,
-  emailField,
-  nonNegativeNumber,
-  normaliseTzPhone,
-  optionalDate,
-  optionalText,
-  optionalTzPhone,
-  optionalUrl,
-  optionalWholeNumber,
-  requiredText,
-  tzPhone,
-  wholeNumber,
-} from './lib/validation';
-export { errorCodes, errorMessageId, isErrorCode } from './lib/error-codes';
-export type { ErrorCode } from './lib/error-codes';
+export { readTypedNumber, rulesResolver } from './lib/rules-resolver';
+export { errorMessageId } from './lib/error-codes';
 export { fieldId, flattenErrors, useErrorText, useLabelFor } from './lib/field-errors';
 export { useFieldProps } from './lib/use-field-props';
 export type { FlatError } from './lib/field-errors';

@@ -1,31 +1,13 @@
 import { draftKey } from '@site/shared-forms';
-import {
-  fill,
-  formUser,
-  renderForm,
-  submissionHandler,
-  type SubmissionLog,
-  type SubmissionOutcome,
-} from '@site/shared-forms/testing';
+import { fill, formUser, renderForm } from '@site/shared-forms/testing';
+import { setupFormServer } from '@site/shared-forms/testing/server';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { businessMessages } from '../../messages';
 import { BusinessCommunityForm, businessCommunityFormId } from './business-community-form';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.unstubAllEnvs();
-});
-afterAll(() => server.close());
-
-function answer(outcome: SubmissionOutcome): SubmissionLog {
-  const log: SubmissionLog = { bodies: [] };
-  server.use(submissionHandler('business-community-signups', outcome, log));
-  return log;
-}
+const { answer } = setupFormServer('business-community-signups');
+afterEach(() => vi.unstubAllEnvs());
 
 const box = (name: string) => screen.getByRole('textbox', { name });
 const list = (name: string) => screen.getByRole('combobox', { name });

@@ -1,4 +1,4 @@
-import { formStoryDecorator, submissionHandler } from '@site/shared-forms/testing';
+import { formStoryDecorator, formTicketHandler, submissionHandler } from '@site/shared-forms/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { businessMessages } from '../../messages';
 import { BusinessCommunityForm } from './business-community-form';
@@ -10,6 +10,7 @@ const meta = {
   parameters: {
     msw: {
       handlers: [
+        formTicketHandler(),
         submissionHandler('business-community-signups', {
           kind: 'slow',
           ms: 800,
@@ -29,6 +30,11 @@ export const Swahili: Story = { parameters: { locale: 'sw' } };
 /** Any submit answers 503: the failure message, with every answer kept. */
 export const ServerDown: Story = {
   parameters: {
-    msw: { handlers: [submissionHandler('business-community-signups', { kind: 'status', status: 503 })] },
+    msw: {
+      handlers: [
+        formTicketHandler(),
+        submissionHandler('business-community-signups', { kind: 'status', status: 503 }),
+      ],
+    },
   },
 };

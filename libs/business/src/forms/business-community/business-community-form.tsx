@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { businessCommunityRules, type Submission } from '@site/form-rules';
 import {
   FormStatus,
   FormSuccess,
   HoneypotField,
+  rulesResolver,
   useFieldProps,
   useFormSubmission,
   formsMessages,
@@ -12,16 +13,13 @@ import { MessagesScope } from '@site/shared-i18n';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { businessFormMessages } from '../messages';
-import {
-  businessCommunityDefaults,
-  businessCommunitySchema,
-  type BusinessCommunityInput,
-  type BusinessCommunityValues,
-  toBusinessCommunityPayload,
-} from './business-community-schema';
+import { businessCommunityDefaults, type BusinessCommunityInput } from './business-community-defaults';
 import { BusinessDetailsFields, HeardFromFields, ServiceFields } from './business-community-sections';
 
 export const businessCommunityFormId = 'business-community';
+// A name asked for one answer only ("where heard" influencer) is dropped by the rules when the
+// visitor changes that answer, so it is never sent.
+const resolver = rulesResolver<BusinessCommunityInput>(businessCommunityRules);
 
 export type BusinessCommunityFormProps = { headingLevel?: 2 | 3 };
 
@@ -29,8 +27,8 @@ export type BusinessCommunityFormProps = { headingLevel?: 2 | 3 };
 function BusinessCommunityFormBody({ headingLevel = 2 }: BusinessCommunityFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `business.form.${id}` });
-  const form = useForm<BusinessCommunityInput, unknown, BusinessCommunityValues>({
-    resolver: zodResolver(businessCommunitySchema),
+  const form = useForm<BusinessCommunityInput, unknown, Submission>({
+    resolver,
     defaultValues: businessCommunityDefaults,
     // Focus goes to the first invalid field on screen (useFormSubmission), not the first registered.
     shouldFocusError: false,
@@ -39,7 +37,6 @@ function BusinessCommunityFormBody({ headingLevel = 2 }: BusinessCommunityFormPr
     formId: businessCommunityFormId,
     path: '/business-community-signups',
     form,
-    toPayload: toBusinessCommunityPayload,
   });
   const field = useFieldProps(businessCommunityFormId, form);
   const { errors, isSubmitted } = form.formState;

@@ -1,20 +1,20 @@
-import type { useFieldProps } from '@site/shared-forms';
-import { Checkbox, Fieldset, Select, TextField } from '@site/shared-ui';
-import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import {
   businessSizes,
-  type BusinessCommunityInput,
-  type BusinessCommunityValues,
   heardFromOptions,
   industryOptions,
   interestOptions,
   serviceOptions,
-} from './business-community-schema';
+  type Submission,
+} from '@site/form-rules';
+import type { useFieldProps } from '@site/shared-forms';
+import { Checkbox, Fieldset, Select, TextField } from '@site/shared-ui';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { askedFor, type BusinessCommunityInput } from './business-community-defaults';
 
 type SectionProps = {
-  form: UseFormReturn<BusinessCommunityInput, unknown, BusinessCommunityValues>;
-  field: ReturnType<typeof useFieldProps<BusinessCommunityInput, BusinessCommunityValues>>;
+  form: UseFormReturn<BusinessCommunityInput, unknown, Submission>;
+  field: ReturnType<typeof useFieldProps<BusinessCommunityInput, Submission>>;
 };
 
 function useTexts() {
@@ -56,12 +56,7 @@ export function BusinessDetailsFields({ field }: SectionProps) {
 export function HeardFromFields({ form, field }: SectionProps) {
   const { t, options, choose } = useTexts();
   const heardFrom = useWatch({ control: form.control, name: 'heardFrom' });
-  const dependent = {
-    influencer: 'influencerName',
-    employee: 'employeeName',
-    merchant: 'merchantName',
-  } as const;
-  const name = heardFrom in dependent ? dependent[heardFrom as keyof typeof dependent] : null;
+  const name = askedFor('heardFrom', heardFrom);
   return (
     <Fieldset legend={t('section.heard')}>
       <Select
@@ -80,6 +75,7 @@ export function HeardFromFields({ form, field }: SectionProps) {
 export function ServiceFields({ form, field }: SectionProps) {
   const { t, options, choose } = useTexts();
   const service = useWatch({ control: form.control, name: 'serviceNeeded' });
+  const custom = askedFor('serviceNeeded', service);
   const interests = field('interests');
   return (
     <Fieldset legend={t('section.needs')}>
@@ -100,9 +96,7 @@ export function ServiceFields({ form, field }: SectionProps) {
         options={options('service', serviceOptions)}
         {...field('serviceNeeded')}
       />
-      {service === 'other' && (
-        <TextField label={t('field.customServiceName')} required {...field('customServiceName')} />
-      )}
+      {custom && <TextField label={t(`field.${custom}`)} required {...field(custom)} />}
     </Fieldset>
   );
 }

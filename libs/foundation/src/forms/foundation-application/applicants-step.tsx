@@ -1,7 +1,8 @@
 import { fieldId } from '@site/shared-forms';
 import { Alert, Button, Fieldset, Stack, TextField } from '@site/shared-ui';
 import { useFieldArray } from 'react-hook-form';
-import { emptyApplicant, maxApplicants, minApplicants } from './foundation-application-schema';
+import { maxApplicants, minApplicants } from '@site/form-rules';
+import { emptyApplicant } from './foundation-application-defaults';
 import { foundationFormId, type StepProps, useFormTexts, useListError } from './step-types';
 
 /** Step 5: the applicants; starts with the required 2, more can be added, never fewer than 2. */

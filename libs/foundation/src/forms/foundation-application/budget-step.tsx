@@ -2,7 +2,9 @@ import { formatTzs, useLanguage } from '@site/shared-i18n';
 import { fieldId } from '@site/shared-forms';
 import { Alert, Button, Fieldset, Grid, Stack, TextField } from '@site/shared-ui';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { budgetTotals, emptyBudgetLine, maxBudgetLines } from './foundation-application-schema';
+import { maxBudgetLines } from '@site/form-rules';
+import { budgetTotals } from './budget-totals';
+import { emptyBudgetLine } from './foundation-application-defaults';
 import { foundationFormId, type StepProps, useFormTexts, useListError } from './step-types';
 import styles from './foundation-application-form.module.css';
 

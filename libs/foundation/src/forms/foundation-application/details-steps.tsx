@@ -1,5 +1,5 @@
 import { Grid, Select, TextArea, TextField } from '@site/shared-ui';
-import { organisationTypes, regions } from './foundation-application-schema';
+import { organisationTypes, regions } from '@site/form-rules';
 import { type StepProps, useFormTexts } from './step-types';
 
 /** Step 1: the applying organisation. */

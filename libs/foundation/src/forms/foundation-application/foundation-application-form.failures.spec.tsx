@@ -1,28 +1,13 @@
 import { draftKey } from '@site/shared-forms';
-import {
-  formUser,
-  renderForm,
-  submissionHandler,
-  type SubmissionLog,
-  type SubmissionOutcome,
-} from '@site/shared-forms/testing';
+import { formUser, renderForm } from '@site/shared-forms/testing';
+import { setupFormServer } from '@site/shared-forms/testing/server';
 import { screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { foundationMessages } from '../../messages';
 import { FoundationApplicationForm } from './foundation-application-form';
 import { box, completeAll, fillOrganisation, next, stepTitle } from './foundation-application-test-steps';
 import { foundationFormId } from './step-types';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function answer(outcome: SubmissionOutcome): SubmissionLog {
-  const log: SubmissionLog = { bodies: [] };
-  server.use(submissionHandler('foundation-applications', outcome, log));
-  return log;
-}
+const { answer } = setupFormServer('foundation-applications');
 const render = () => renderForm(<FoundationApplicationForm />, { messages: foundationMessages });
 const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 
@@ -49,7 +34,7 @@ describe('FoundationApplicationForm failures', { timeout: 30_000 }, () => {
     await user.dblClick(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('You seem to be offline');
     expect(log.bodies).toHaveLength(1);
-    server.use(submissionHandler('foundation-applications', { kind: 'status', status: 502 }, log));
+    answer({ kind: 'status', status: 502 }, log);
     await user.click(submitButton());
     expect(await screen.findByText('Something went wrong on our side')).toBeInTheDocument();
     expect(screen.getByText('Tumaini Youth Trust')).toBeInTheDocument();

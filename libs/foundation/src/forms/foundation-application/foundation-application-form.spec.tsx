@@ -1,13 +1,7 @@
 import { formatTzs } from '@site/shared-i18n';
-import {
-  formUser,
-  renderForm,
-  submissionHandler,
-  type SubmissionLog,
-  type SubmissionOutcome,
-} from '@site/shared-forms/testing';
+import { formUser, renderForm } from '@site/shared-forms/testing';
+import { setupFormServer } from '@site/shared-forms/testing/server';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { foundationMessages } from '../../messages';
 import { FoundationApplicationForm } from './foundation-application-form';
 import {
@@ -20,16 +14,7 @@ import {
   stepTitle,
 } from './foundation-application-test-steps';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function answer(outcome: SubmissionOutcome): SubmissionLog {
-  const log: SubmissionLog = { bodies: [] };
-  server.use(submissionHandler('foundation-applications', outcome, log));
-  return log;
-}
+const { answer } = setupFormServer('foundation-applications');
 /** As shown on screen: testing-library reads the non-breaking space after "TZS" as a space. */
 const money = (amount: number) => formatTzs(amount, 'en').replace(/\s/g, ' ');
 const render = () => renderForm(<FoundationApplicationForm />, { messages: foundationMessages });

@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { foundationApplicationRules, minApplicants, type Submission } from '@site/form-rules';
 import {
   FormFailureAlert,
   FormSuccess,
   HoneypotField,
   focusFirstField,
+  rulesResolver,
   useFieldProps,
   useFormSubmission,
   formsMessages,
@@ -16,13 +17,9 @@ import { useIntl } from 'react-intl';
 import { foundationFormMessages } from '../messages';
 import {
   foundationApplicationDefaults,
-  foundationApplicationSchema,
   type FoundationApplicationInput,
-  type FoundationApplicationValues,
-  foundationSteps,
-  minApplicants,
-  stepOfField,
-} from './foundation-application-schema';
+} from './foundation-application-defaults';
+import { foundationSteps, stepOfField } from './foundation-steps';
 import { FoundationStepBody } from './foundation-step-body';
 import { StepErrorSummary, stepErrors } from './step-error-summary';
 import { StepNavigation } from './step-navigation';
@@ -31,12 +28,14 @@ import styles from './foundation-application-form.module.css';
 
 export type FoundationApplicationFormProps = { headingLevel?: 2 | 3 };
 
+const resolver = rulesResolver<FoundationApplicationInput>(foundationApplicationRules);
+
 /** The partnership application (`/guidelines`), one step at a time, sent to `foundation-applications`. */
 function FoundationApplicationFormBody({ headingLevel = 2 }: FoundationApplicationFormProps) {
   const intl = useIntl();
   const t = useFormTexts();
-  const form = useForm<FoundationApplicationInput, unknown, FoundationApplicationValues>({
-    resolver: zodResolver(foundationApplicationSchema),
+  const form = useForm<FoundationApplicationInput, unknown, Submission>({
+    resolver,
     defaultValues: foundationApplicationDefaults,
     // Focus goes to the first invalid field of the step on screen, not the first registered.
     shouldFocusError: false,

@@ -2,7 +2,7 @@ import { Fieldset, VisuallyHidden } from '@site/shared-ui';
 import { ApplicantsStep } from './applicants-step';
 import { BudgetStep } from './budget-step';
 import { LocationStep, OrganisationStep, ProjectStep, TeamStep } from './details-steps';
-import { foundationSteps } from './foundation-application-schema';
+import { foundationSteps } from './foundation-steps';
 import { ReviewStep } from './review-step';
 import { type StepProps, useFormTexts } from './step-types';
 

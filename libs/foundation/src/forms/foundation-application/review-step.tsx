@@ -1,7 +1,8 @@
 import { formatTzs, useLanguage } from '@site/shared-i18n';
 import { Button, Stack } from '@site/shared-ui';
 import { useWatch } from 'react-hook-form';
-import { budgetTotals, foundationSteps } from './foundation-application-schema';
+import { budgetTotals } from './budget-totals';
+import { foundationSteps } from './foundation-steps';
 import { type FoundationForm, useFormTexts } from './step-types';
 import styles from './foundation-application-form.module.css';
 

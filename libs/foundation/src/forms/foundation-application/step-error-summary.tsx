@@ -1,7 +1,7 @@
 import { FormErrorSummary, flattenErrors, useLabelFor } from '@site/shared-forms';
 import type { FieldErrors } from 'react-hook-form';
-import type { FoundationApplicationInput } from './foundation-application-schema';
-import { foundationSteps } from './foundation-application-schema';
+import type { FoundationApplicationInput } from './foundation-application-defaults';
+import { foundationSteps } from './foundation-steps';
 import { type FoundationForm, foundationFormId, useFormTexts } from './step-types';
 
 /** The errors of one step's fields, in field order. */

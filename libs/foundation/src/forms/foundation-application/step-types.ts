@@ -1,18 +1,14 @@
+import type { Submission } from '@site/form-rules';
 import { type useFieldProps, useErrorText } from '@site/shared-forms';
 import { useCallback } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type {
-  FoundationApplicationInput,
-  FoundationApplicationValues,
-} from './foundation-application-schema';
+import type { FoundationApplicationInput } from './foundation-application-defaults';
 
 export const foundationFormId = 'foundation-application';
 
-export type FoundationForm = UseFormReturn<FoundationApplicationInput, unknown, FoundationApplicationValues>;
-export type FieldProps = ReturnType<
-  typeof useFieldProps<FoundationApplicationInput, FoundationApplicationValues>
->;
+export type FoundationForm = UseFormReturn<FoundationApplicationInput, unknown, Submission>;
+export type FieldProps = ReturnType<typeof useFieldProps<FoundationApplicationInput, Submission>>;
 export type StepProps = { form: FoundationForm; field: FieldProps };
 
 /** `foundation.form.<id>` texts of this form. */

@@ -1,4 +1,4 @@
-import { formStoryDecorator, submissionHandler } from '@site/shared-forms/testing';
+import { formStoryDecorator, formTicketHandler, submissionHandler } from '@site/shared-forms/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { investorMessages } from '../../messages';
 import { ShareholderForm } from './shareholder-form';
@@ -10,6 +10,7 @@ const meta = {
   parameters: {
     msw: {
       handlers: [
+        formTicketHandler(),
         submissionHandler('shareholder-forms', { kind: 'slow', ms: 800, reference: 'SH-2026-AB12CD' }),
       ],
     },
@@ -25,6 +26,11 @@ export const Swahili: Story = { parameters: { locale: 'sw' } };
 /** Any submit answers 503: the failure message, with every answer kept. */
 export const ServerDown: Story = {
   parameters: {
-    msw: { handlers: [submissionHandler('shareholder-forms', { kind: 'status', status: 503 })] },
+    msw: {
+      handlers: [
+        formTicketHandler(),
+        submissionHandler('shareholder-forms', { kind: 'status', status: 503 }),
+      ],
+    },
   },
 };

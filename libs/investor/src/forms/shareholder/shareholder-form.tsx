@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type Submission, shareholderRules } from '@site/form-rules';
 import {
   FormStatus,
   FormSuccess,
   HoneypotField,
+  rulesResolver,
   useFieldProps,
   useFormSubmission,
   formsMessages,
@@ -12,14 +13,10 @@ import { MessagesScope } from '@site/shared-i18n';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { investorFormMessages } from '../messages';
-import {
-  shareholderDefaults,
-  shareholderSchema,
-  type ShareholderInput,
-  type ShareholderValues,
-} from './shareholder-schema';
+import { shareholderDefaults, type ShareholderInput } from './shareholder-defaults';
 
 export const shareholderFormId = 'shareholder';
+const resolver = rulesResolver<ShareholderInput>(shareholderRules);
 
 export type ShareholderFormProps = { headingLevel?: 2 | 3 };
 
@@ -27,8 +24,8 @@ export type ShareholderFormProps = { headingLevel?: 2 | 3 };
 function ShareholderFormBody({ headingLevel = 2 }: ShareholderFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `investor.form.${id}` });
-  const form = useForm<ShareholderInput, unknown, ShareholderValues>({
-    resolver: zodResolver(shareholderSchema),
+  const form = useForm<ShareholderInput, unknown, Submission>({
+    resolver,
     defaultValues: shareholderDefaults,
     // Focus goes to the first invalid field on screen (useFormSubmission), not the first registered.
     shouldFocusError: false,

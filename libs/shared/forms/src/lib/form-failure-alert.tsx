@@ -12,9 +12,17 @@ export function FormFailureAlert({ failure }: FormFailureAlertProps) {
   const intl = useIntl();
   if (!failure || failure.kind === 'fields') return null;
   const t = (part: string) => intl.formatMessage({ id: `shared.forms.failure.${failure.kind}.${part}` });
+  // How long to wait, when the server said (Retry-After), in whole minutes.
+  const text =
+    failure.kind === 'rate-limited' && failure.retryAfterSeconds !== undefined
+      ? intl.formatMessage(
+          { id: 'shared.forms.failure.rate-limited.wait' },
+          { minutes: Math.ceil(failure.retryAfterSeconds / 60) },
+        )
+      : t('text');
   return (
     <Alert tone="error" live title={t('title')}>
-      <p>{t('text')}</p>
+      <p>{text}</p>
       <p>{intl.formatMessage({ id: 'shared.forms.failure.kept' })}</p>
     </Alert>
   );

@@ -1,4 +1,4 @@
-import { classifySubmissionError, fieldIssues } from './submission-failure';
+import { classifySubmissionError, fieldIssues, isRefusal } from './submission-failure';
 
 const validation = {
   status: 400,
@@ -34,8 +34,29 @@ describe('classifySubmissionError', () => {
     });
   });
 
-  it('recognises too many submissions', () => {
+  it('recognises too many submissions, with the wait from Retry-After or the body', () => {
     expect(classifySubmissionError({ status: 429, data: {} })).toEqual({ kind: 'rate-limited' });
+    expect(classifySubmissionError({ status: 429, data: {}, retryAfterSeconds: 120 })).toEqual({
+      kind: 'rate-limited',
+      retryAfterSeconds: 120,
+    });
+    const cms = { error: { status: 429, name: 'RateLimitError', details: { retryAfterSeconds: 60 } } };
+    expect(classifySubmissionError({ status: 429, data: cms })).toEqual({
+      kind: 'rate-limited',
+      retryAfterSeconds: 60,
+    });
+  });
+
+  it('tells a body too large (413) from one the site should not have sent (415)', () => {
+    expect(classifySubmissionError({ status: 413, data: {} })).toEqual({ kind: 'too-large' });
+    expect(classifySubmissionError({ status: 415, data: {} })).toEqual({ kind: 'server' });
+  });
+
+  it('recognises a refused ticket, which the form retries once', () => {
+    const refused = { status: 400, data: { data: null, error: { status: 400, name: 'SubmissionRefused' } } };
+    expect(isRefusal(refused)).toBe(true);
+    expect(isRefusal(validation)).toBe(false);
+    expect(classifySubmissionError(refused)).toEqual({ kind: 'rejected' });
   });
 
   it('recognises server failures, also behind an HTML error page', () => {

@@ -1,12 +1,18 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useLanguage } from '@site/shared-i18n';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { flattenErrors } from './field-errors';
 import { focusFirstField } from './focus-first-field';
-import { classifySubmissionError, type FieldIssue, type SubmissionFailure } from './submission-failure';
+import {
+  classifySubmissionError,
+  type FieldIssue,
+  isRefusal,
+  type SubmissionFailure,
+  type SubmitError,
+} from './submission-failure';
 import { useSubmitFormMutation } from './submit-api';
 import { useFormDraft } from './use-form-draft';
+import { useFormTicket } from './use-form-ticket';
 import { useHydrated } from './use-hydrated';
 import { honeypotName } from './honeypot-field';
 import { useSubmitOnce } from './use-submit-once';
@@ -16,9 +22,8 @@ export type UseFormSubmissionOptions<TIn extends FieldValues, TOut> = {
   formId: string;
   /** The CMS collection, e.g. `/business-community-signups`. */
   path: string;
+  /** The form, validated by its shared rules (`rulesResolver`): its values are the payload. */
   form: UseFormReturn<TIn, unknown, TOut>;
-  /** Validated values → the payload fields of docs/content-model.md (default: as they are). */
-  toPayload?: (values: TOut) => object;
   /**
    * Server field errors, after they are set on the form; a multi-step form shows their step and
    * focuses the field itself. Without it the first one on screen gets focus.
@@ -27,17 +32,19 @@ export type UseFormSubmissionOptions<TIn extends FieldValues, TOut> = {
 };
 
 /**
- * Everything between "Submit" and the success screen: validation (react-hook-form + zod), the
- * one-at-a-time POST with `locale` and the honeypot, the draft (kept until success), and a failure
- * classified for the visitor, with server field errors set back on their fields. The form should
- * set `shouldFocusError: false`: focus goes to the first invalid field on screen (focusFirstField).
+ * Everything between "Submit" and the success screen: validation (react-hook-form + the form's shared
+ * rules), the one-at-a-time POST with `locale`, the honeypot and the timing ticket (renewed and sent
+ * once more if the CMS refused it), the draft (kept until success), and a failure classified for the
+ * visitor, with server field errors set back on their fields. The form should set
+ * `shouldFocusError: false`: focus goes to the first invalid field on screen (focusFirstField).
  */
-export function useFormSubmission<TIn extends FieldValues, TOut>(
+export function useFormSubmission<TIn extends FieldValues, TOut extends object>(
   options: UseFormSubmissionOptions<TIn, TOut>,
 ) {
-  const { formId, path, form, toPayload, onFieldIssues } = options;
+  const { formId, path, form, onFieldIssues } = options;
   const { locale } = useLanguage();
   const [submitForm] = useSubmitFormMutation();
+  const ticket = useFormTicket(path);
   const { restored: draftRestored, clear: clearDraft } = useFormDraft(
     formId,
     form as unknown as UseFormReturn<FieldValues>,
@@ -51,15 +58,25 @@ export function useFormSubmission<TIn extends FieldValues, TOut>(
   const send = useCallback(
     async (values: TOut) => {
       setFailure(null);
-      const fields = toPayload ? toPayload(values) : (values as object);
-      const data = { ...fields, locale, fax: honeypot.current };
+      const data = { ...values, locale, fax: honeypot.current };
+      const attempt = async (freshTicket: boolean) => {
+        const current = await ticket(freshTicket).catch((error: SubmitError) => {
+          // A ticket refused or not found is the site's fault, never the visitor's answers.
+          const { kind } = classifySubmissionError(error);
+          throw kind === 'rejected' || kind === 'fields' ? { status: 503, data: null } : error;
+        });
+        return submitForm({ path, data, ticket: current }).unwrap();
+      };
       try {
-        const result = await submitForm({ path, data }).unwrap();
+        const result = await attempt(false).catch((error: SubmitError) => {
+          if (isRefusal(error)) return attempt(true);
+          throw error;
+        });
         clearDraft();
         setReference(result.reference);
       } catch (error) {
         const online = typeof navigator === 'undefined' || navigator.onLine !== false;
-        const classified = classifySubmissionError(error as FetchBaseQueryError, online);
+        const classified = classifySubmissionError(error as SubmitError, online);
         if (classified.kind === 'fields') {
           classified.issues.forEach((issue) =>
             setError(issue.name as Path<TIn>, { type: 'server', message: issue.code }),
@@ -75,7 +92,7 @@ export function useFormSubmission<TIn extends FieldValues, TOut>(
         setFailure(classified);
       }
     },
-    [toPayload, locale, submitForm, path, clearDraft, setError, onFieldIssues, formId],
+    [locale, ticket, submitForm, path, clearDraft, setError, onFieldIssues, formId],
   );
 
   const validateAndSend = useCallback(

@@ -1,5 +1,7 @@
+// @ts-check
+
 /** The 31 regions of Tanzania, sent by name (the same in both languages). */
-export const regions = [
+export const regions = /** @type {const} */ ([
   'Arusha',
   'Dar es Salaam',
   'Dodoma',
@@ -31,4 +33,4 @@ export const regions = [
   'Tanga',
   'Unguja North',
   'Unguja South',
-] as const;
+]);
