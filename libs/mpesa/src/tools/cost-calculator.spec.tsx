@@ -84,7 +84,9 @@ describe('CostCalculator', () => {
       'Amount band': `${tzs(7000)} – 9,999`,
     });
     expect(
-      screen.getByText(/Fees come from the published M-Pesa tariff\. Source: Ada za M-Pesa, the published/),
+      screen.getByText(
+        /These are example fees, effective 1 July 2026, not the live tariff.*Source: example fees shaped like/,
+      ),
     ).toBeInTheDocument();
   });
 
