@@ -43,14 +43,18 @@ function documentProblems(doc, facts, report) {
     const { codes, phones, emails } = contactsIn(value);
     for (const email of emails)
       if (!sample || !SAMPLE_EMAIL.test(email))
-        report(path, `e-mail ${email}: no address is sourced; use a sample one on example.com in a sample item`);
+        report(
+          path,
+          `e-mail ${email}: no address is sourced; use a sample one on example.com in a sample item`,
+        );
     for (const phone of phones)
       if (!facts.codes[phone.replace(/\s/g, '')])
         report(path, `phone number ${phone} is not sourced (seed/sourced.json): remove it`);
     if (sample) return;
     const stated = CODE_FIELDS.has(key) ? [value.trim(), ...codes] : codes;
     for (const code of new Set(stated))
-      if (!facts.codes[code]) report(path, `${code} is not sourced (seed/sourced.json): remove it or mark the item sample`);
+      if (!facts.codes[code])
+        report(path, `${code} is not sourced (seed/sourced.json): remove it or mark the item sample`);
     const lower = value.toLowerCase();
     if (illustrative.some((w) => lower.includes(w)))
       report(path, 'labelled illustrative but not inside an item marked sample');
@@ -73,7 +77,8 @@ export function checkSample() {
   if (!facts) return ['sourced.json:/: missing'];
   const docs = seedDocuments();
   for (const doc of docs) {
-    const report = (path, message) => problems.push(`${doc.file}:${path.replace(/^\./, '') || '/'}: ${message}`);
+    const report = (path, message) =>
+      problems.push(`${doc.file}:${path.replace(/^\./, '') || '/'}: ${message}`);
     documentProblems(doc, facts, report);
     for (const path of badMarkers(doc.data)) report(path, 'a sample marker is `true` or absent');
   }
@@ -85,7 +90,8 @@ export function checkSample() {
     if (!sw) continue;
     const en = samplePaths(doc.data).join(' ');
     const other = samplePaths(sw.data).join(' ');
-    if (en !== other) problems.push(`${sw.file}:/: sample markers differ from en: en [${en}] / sw [${other}]`);
+    if (en !== other)
+      problems.push(`${sw.file}:/: sample markers differ from en: en [${en}] / sw [${other}]`);
   }
   return problems;
 }

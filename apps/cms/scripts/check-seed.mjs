@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Offline check of seed/ against the content model (model/), plus the sample-content rules of
-// check-sample.mjs. Prints `file:path: problem` lines and exits 1 when there is any. Arguments filter by substring of the file path, e.g.
+// check-sample.mjs and check-swahili.mjs. Prints `file:path: problem` lines and exits 1 when there is any. Arguments filter by substring of the file path, e.g.
 //   node scripts/check-seed.mjs pages/mpesa      (only the M-Pesa pages, including missing ones)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 import { checkSample } from './check-sample.mjs';
+import { checkSwahili } from './check-swahili.mjs';
 
 const require = createRequire(import.meta.url);
 const model = require('../model/index.js');
@@ -380,8 +381,11 @@ export function checkSeed({ filters = [] } = {}) {
     }
   }
   // Sample markers and what the seed may state outside them (all files: the rules pair languages).
-  const sample = checkSample().filter((p) => !filters.length || filters.some((f) => p.includes(f)));
-  return [...problems, ...sample];
+  // and Swahili that is not a copy of the English (names on seed/same-in-both.json aside).
+  const pairs = [...checkSample(), ...checkSwahili()].filter(
+    (p) => !filters.length || filters.some((f) => p.includes(f)),
+  );
+  return [...problems, ...pairs];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

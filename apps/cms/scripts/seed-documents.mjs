@@ -40,7 +40,15 @@ export function seedDocuments() {
       const list = read(file);
       for (const entry of Array.isArray(list) ? list : []) {
         const where = `${at(file)}[slug=${entry.slug}]`;
-        docs.push({ file: where, locale, type, kind: 'entry', key: entry.slug, attributes: def.attributes, data: entry });
+        docs.push({
+          file: where,
+          locale,
+          type,
+          kind: 'entry',
+          key: entry.slug,
+          attributes: def.attributes,
+          data: entry,
+        });
       }
     }
   }
@@ -49,7 +57,15 @@ export function seedDocuments() {
     const data = read(file);
     if (data) {
       const attributes = model.sidebar.attributes;
-      docs.push({ file: at(file), locale, type: 'sidebar', kind: 'single', key: 'sidebar', attributes, data });
+      docs.push({
+        file: at(file),
+        locale,
+        type: 'sidebar',
+        kind: 'single',
+        key: 'sidebar',
+        attributes,
+        data,
+      });
     }
   }
   return docs;
@@ -74,7 +90,8 @@ export function walkFields(attributes, data, visit, path = '', sample = false) {
       });
     } else if (attr.type === 'component') {
       const { attributes: inner } = model.components[attr.component];
-      if (attr.repeatable) value.forEach((item, i) => walkFields(inner, item, visit, `${at}[${i}]`, inSample));
+      if (attr.repeatable)
+        value.forEach((item, i) => walkFields(inner, item, visit, `${at}[${i}]`, inSample));
       else walkFields(inner, value, visit, at, inSample);
     } else visit(value, { attr, key, path: at, owner: data, sample: inSample });
   }
