@@ -62,7 +62,16 @@ async function seedDocument(strapi, uid, byLocale, find, ctxFor, where, stats) {
   for (const locale of LOCALES) {
     if (existing[locale] || !byLocale[locale]) continue;
     const at = `${where}.${locale}`;
-    documentId = await writeLocale(strapi, uid, documentId, locale, byLocale[locale], ctxFor(locale), at, stats);
+    documentId = await writeLocale(
+      strapi,
+      uid,
+      documentId,
+      locale,
+      byLocale[locale],
+      ctxFor(locale),
+      at,
+      stats,
+    );
   }
   return documentId;
 }

@@ -21,7 +21,8 @@ const isSample = (value) => isObject(value) && value[MARK] === true;
 // Deep copy without the marker keys; with `drop`, sample objects are left out too (a list loses the
 // item, a single component becomes null).
 function copy(value, drop) {
-  if (Array.isArray(value)) return value.filter((item) => !(drop && isSample(item))).map((v) => copy(v, drop));
+  if (Array.isArray(value))
+    return value.filter((item) => !(drop && isSample(item))).map((v) => copy(v, drop));
   if (!isObject(value)) return value;
   const out = {};
   for (const [key, item] of Object.entries(value)) {
@@ -49,4 +50,12 @@ function versions(data, mode) {
   return { first: copy(data, true), publish: true, draft: full, withheld: true };
 }
 
-module.exports = { MARK, MODES, seedMode, isSample, hasSample, versions, withoutSample: (v) => copy(v, true) };
+module.exports = {
+  MARK,
+  MODES,
+  seedMode,
+  isSample,
+  hasSample,
+  versions,
+  withoutSample: (v) => copy(v, true),
+};
