@@ -6,6 +6,7 @@ const news = {
   slug: f.req(f.slug()),
   publishDate: f.date(),
 };
+const editorNote = { editorNote: f.editorNote() };
 const story = { summary: f.text(), image: f.image(), body: f.rich() };
 const notLocalised = (attr) => ({ ...attr, pluginOptions: { i18n: { localized: false } } });
 
@@ -13,12 +14,17 @@ module.exports = {
   'news-updates': {
     singular: 'news-update',
     displayName: 'News update',
-    attributes: { ...news, category: f.enumeration(['news', 'announcement', 'press-release']), ...story },
+    attributes: {
+      ...news,
+      category: f.enumeration(['news', 'announcement', 'press-release']),
+      ...story,
+      ...editorNote,
+    },
   },
   'sport-updates': {
     singular: 'sport-update',
     displayName: 'Sport update',
-    attributes: { ...news, competition: f.str(), ...story },
+    attributes: { ...news, competition: f.str(), ...story, ...editorNote },
   },
   'foundation-updates': {
     singular: 'foundation-update',
@@ -34,6 +40,7 @@ module.exports = {
         'volunteers',
       ]),
       ...story,
+      ...editorNote,
     },
   },
   'device-types': {
@@ -45,6 +52,7 @@ module.exports = {
       description: f.text(),
       order: f.int(),
       image: f.image(),
+      ...editorNote,
     },
   },
   'device-updates': {
@@ -60,6 +68,7 @@ module.exports = {
       specs: f.many('shared.spec-item'),
       body: f.rich(),
       deviceType: { type: 'relation', relation: 'manyToOne', target: 'api::device-type.device-type' },
+      ...editorNote,
     },
   },
   'vbu-services': {
@@ -72,6 +81,7 @@ module.exports = {
       image: f.image(),
       features: f.many('shared.feature'),
       body: f.rich(),
+      ...editorNote,
     },
   },
   events: {
@@ -86,6 +96,7 @@ module.exports = {
       category: f.enumeration(['investor', 'community', 'general']),
       summary: f.text(),
       link: f.link(),
+      ...editorNote,
     },
   },
   'tariff-bands': {
@@ -93,7 +104,7 @@ module.exports = {
     displayName: 'M-Pesa tariff band',
     // Shown to editors in the admin panel, never to visitors.
     description:
-      'Fees per amount band, read by the cost calculator. The seeded bands are examples shaped like the public tariff, not the live tariff: replace them with the published one.',
+      'Fees per amount band, read by the cost calculator. The seeded bands are example fees shaped like the public tariff, not the live tariff: replace them with the published one.',
     attributes: {
       category: notLocalised(
         f.req(
@@ -111,7 +122,9 @@ module.exports = {
       maximum: notLocalised(f.int({ min: 0 })),
       fee: notLocalised(f.int({ min: 0 })),
       effectiveDate: notLocalised(f.date()),
-      source: notLocalised(f.str()),
+      // The source line is read by visitors, so it is translated.
+      source: f.str(),
+      ...editorNote,
     },
   },
 };
@@ -128,5 +141,9 @@ module.exports.sidebar = {
     socialLinks: f.many('shared.social-link'),
     appLinks: f.many('shared.app-link'),
     copyright: f.str(),
+    // On while the site shows sample content: the site then says so on every page. One switch for
+    // both languages; SEED_MODE sets it (true for sample, false for production).
+    sampleContent: notLocalised(f.bool({ default: false })),
+    editorNote: f.editorNote(),
   },
 };

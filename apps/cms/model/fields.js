@@ -20,6 +20,8 @@ const icon = (o = {}) => str({ x: { icon: true }, ...o });
 const slug = (o = {}) => str({ regex: '^[a-z0-9]+(?:-[a-z0-9]+)*$', x: { slug: true }, ...o });
 const link = (o = {}) => one('shared.link', o);
 const theme = () => enumeration(['red', 'white', 'grey']);
+// For editors only: what is sample, what is sourced, what to check. Never in the public API.
+const editorNote = () => text({ private: true });
 
 module.exports = {
   str,
@@ -42,4 +44,5 @@ module.exports = {
   slug,
   link,
   theme,
+  editorNote,
 };

@@ -52,7 +52,7 @@ const pageAttributes = () => ({
   seo: f.one('shared.seo'),
   backgroundColor: f.str({ regex: '^#[0-9a-fA-F]{6}$' }),
   blocks: { type: 'dynamiczone', components: Object.keys(blocks).map((name) => `blocks.${name}`) },
-  editorNote: f.text({ private: true }),
+  editorNote: f.editorNote(),
 });
 
 module.exports = { loadManifests, pageTypes, routedEndpoints, pageAttributes, LIBS };

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Offline check of seed/ against the content model (model/). Prints `file:path: problem` lines and
-// exits 1 when there is any. Arguments filter by substring of the file path, e.g.
+// Offline check of seed/ against the content model (model/), plus the sample-content rules of
+// check-sample.mjs and check-swahili.mjs. Prints `file:path: problem` lines and exits 1 when there is any. Arguments filter by substring of the file path, e.g.
 //   node scripts/check-seed.mjs pages/mpesa      (only the M-Pesa pages, including missing ones)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+
+import { checkSample } from './check-sample.mjs';
+import { checkSwahili } from './check-swahili.mjs';
 
 const require = createRequire(import.meta.url);
 const model = require('../model/index.js');
@@ -46,7 +49,8 @@ function hrefProblem(value, httpsOnly) {
 function checkObject(attributes, data, path, report, media) {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return report(path, 'expected an object');
   for (const key of Object.keys(data)) {
-    if (key === '__component') continue;
+    // `sample` marks sample content (checked by check-sample.mjs); the loader removes it.
+    if (key === '__component' || key === 'sample') continue;
     if (!attributes[key]) report(`${path}.${key}`, 'unknown field');
   }
   for (const [key, attr] of Object.entries(attributes)) {
@@ -376,7 +380,12 @@ export function checkSeed({ filters = [] } = {}) {
       }
     }
   }
-  return problems;
+  // Sample markers and what the seed may state outside them (all files: the rules pair languages).
+  // and Swahili that is not a copy of the English (names on seed/same-in-both.json aside).
+  const pairs = [...checkSample(), ...checkSwahili()].filter(
+    (p) => !filters.length || filters.some((f) => p.includes(f)),
+  );
+  return [...problems, ...pairs];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

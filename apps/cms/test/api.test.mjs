@@ -91,6 +91,18 @@ describe('pages routed by the manifests', () => {
   });
 });
 
+describe('sample mode (the default seed)', () => {
+  it('publishes the sample content and turns the site-wide sample-content switch on', async () => {
+    assert.match(cms.seedSummary(), /sample mode/);
+    for (const locale of model.LOCALES) {
+      const res = await getJson(`${api}/sidebar?locale=${locale}`);
+      assert.equal(res.status, 200);
+      assert.equal(res.body.data.sampleContent, true);
+      assert.equal(res.body.data.editorNote, undefined);
+    }
+  });
+});
+
 describe('populate=deep,N', () => {
   it('returns nested block data (bundles of a bundle table, links of a hero, media)', async () => {
     const res = await getJson(`${api}/internet?locale=sw&populate=deep,10`);

@@ -1,18 +1,21 @@
 // Loads seed/ into an empty (or partly filled) database. Idempotent by existence: a document locale
 // that already exists is never touched, so a restart changes nothing and editors' edits survive,
-// while seed files that arrived since the last start are added.
+// while seed files that arrived since the last start are added. SEED_MODE (sample.js) decides whether
+// content marked as sample is published; it applies to the documents a run creates.
 const model = require('../../model');
 const files = require('./files');
 const { transform } = require('./transform');
 const { uploadMedia } = require('./media');
+const { seedMode, versions } = require('./sample');
 
 const LOCALES = model.LOCALES;
 
-function makeContext(strapi, media, locale, warnings) {
+function makeContext(strapi, media, locale, warnings, mode) {
   return {
     strapi,
     media,
     locale,
+    mode,
     warn: (message) => warnings.push(message),
     // device-updates name their device type by slug
     async relation(attr, value, where) {
@@ -30,40 +33,52 @@ function makeContext(strapi, media, locale, warnings) {
   };
 }
 
-// Creates the missing locales of one document from { en: data, sw: data } and publishes them.
-// `find(locale)` returns the existing document of that locale (draft version) or null.
-async function upsertDocument(strapi, uid, byLocale, find, ctxFor, where, stats) {
-  let documentId = null;
-  const created = [];
+// Writes one missing locale of a document and returns its documentId. What the public gets depends
+// on the seed mode and the sample markers (sample.js): `first` is written (and published), then the
+// full seed as the draft when sample parts were held back from the published version.
+async function writeLocale(strapi, uid, documentId, locale, data, ctx, where, stats) {
+  const docs = strapi.documents(uid);
+  const { first, publish, draft, withheld } = versions(data, ctx.mode);
+  const write = async (content, id) => {
+    const input = await transform(strapi.contentTypes[uid].attributes, content, ctx, where);
+    return id ? docs.update({ documentId: id, locale, data: input }) : docs.create({ locale, data: input });
+  };
+  const id = (await write(first, documentId)).documentId;
+  if (publish) await docs.publish({ documentId: id, locale });
+  if (draft) await write(draft, id);
+  if (withheld) stats.withheld.push(where);
+  stats.created += 1;
+  return id;
+}
+
+// Creates the missing locales of one document from { en: data, sw: data }. `find(locale)` returns the
+// existing document of that locale (draft version) or null; a locale added later joins the document
+// of the locale that exists.
+async function seedDocument(strapi, uid, byLocale, find, ctxFor, where, stats) {
+  const existing = {};
+  for (const locale of LOCALES) existing[locale] = await find(locale);
+  let documentId = Object.values(existing).find(Boolean)?.documentId ?? null;
   for (const locale of LOCALES) {
-    const existing = await find(locale);
-    if (existing) {
-      documentId = documentId || existing.documentId;
-      continue;
-    }
-    if (!byLocale[locale]) continue;
-    const data = await transform(
-      strapi.contentTypes[uid].attributes,
+    if (existing[locale] || !byLocale[locale]) continue;
+    const at = `${where}.${locale}`;
+    documentId = await writeLocale(
+      strapi,
+      uid,
+      documentId,
+      locale,
       byLocale[locale],
       ctxFor(locale),
-      `${where}.${locale}`,
+      at,
+      stats,
     );
-    const docs = strapi.documents(uid);
-    const doc = documentId
-      ? await docs.update({ documentId, locale, data })
-      : await docs.create({ locale, data });
-    documentId = doc.documentId;
-    created.push(locale);
   }
-  for (const locale of created) await strapi.documents(uid).publish({ documentId, locale });
-  stats.created += created.length;
   return documentId;
 }
 
 async function seedSingle(strapi, uid, byLocale, ctxFor, where, stats) {
   const find = (locale) =>
     strapi.documents(uid).findFirst({ locale, status: 'draft', fields: ['documentId'] });
-  return upsertDocument(strapi, uid, byLocale, find, ctxFor, where, stats);
+  return seedDocument(strapi, uid, byLocale, find, ctxFor, where, stats);
 }
 
 async function seedPages(strapi, ctxFor, stats, warnings) {
@@ -93,54 +108,19 @@ async function seedCollections(strapi, ctxFor, stats, warnings) {
     const slugs = [...new Set(LOCALES.flatMap((l) => lists[l].map((e) => e.slug)))];
     for (const slug of slugs) {
       const byLocale = Object.fromEntries(LOCALES.map((l) => [l, lists[l].find((e) => e.slug === slug)]));
-      const find = async (locale) => {
-        const here = await strapi
+      const find = (locale) =>
+        strapi
           .documents(uid)
           .findFirst({ locale, status: 'draft', filters: { slug }, fields: ['documentId'] });
-        if (here) return here;
-        return null;
-      };
-      // a locale added later must join the document of the other locale, found by slug
-      const other = async () => {
-        for (const l of LOCALES) {
-          const d = await strapi
-            .documents(uid)
-            .findFirst({ locale: l, status: 'draft', filters: { slug }, fields: ['documentId'] });
-          if (d) return d;
-        }
-        return null;
-      };
       await guarded(stats, `collections/${type}/${slug}`, () =>
-        upsertWithSibling(strapi, uid, byLocale, find, other, ctxFor, `${type}/${slug}`, stats),
+        seedDocument(strapi, uid, byLocale, find, ctxFor, `${type}/${slug}`, stats),
       );
     }
   }
 }
 
-async function upsertWithSibling(strapi, uid, byLocale, find, other, ctxFor, where, stats) {
-  const sibling = await other();
-  if (!sibling) return upsertDocument(strapi, uid, byLocale, find, ctxFor, where, stats);
-  // Start from the existing document so the new locale lands on the same documentId.
-  const wrappedFind = async (locale) => (await find(locale)) || null;
-  let documentId = sibling.documentId;
-  const created = [];
-  for (const locale of LOCALES) {
-    if ((await wrappedFind(locale)) || !byLocale[locale]) continue;
-    const data = await transform(
-      strapi.contentTypes[uid].attributes,
-      byLocale[locale],
-      ctxFor(locale),
-      `${where}.${locale}`,
-    );
-    await strapi.documents(uid).update({ documentId, locale, data });
-    created.push(locale);
-  }
-  for (const locale of created) await strapi.documents(uid).publish({ documentId, locale });
-  stats.created += created.length;
-  return documentId;
-}
-
-// tariff-bands.json: numbers once, one entry per band × category, labels per locale.
+// tariff-bands.json: numbers once, one entry per band × category; labels and the source line per
+// locale; the editor note of the tariff followed by the band's own.
 async function seedTariffs(strapi, ctxFor, stats, warnings) {
   const tariff = readSafe(files.tariffFile(), warnings);
   if (!tariff) return stats.missing.push('tariff-bands.json');
@@ -153,10 +133,17 @@ async function seedTariffs(strapi, ctxFor, stats, warnings) {
         maximum: band.maximum ?? null,
         fee: band.fees[cat.category] ?? null,
         effectiveDate: tariff.effectiveDate || null,
-        source: tariff.source || null,
+        editorNote: [tariff.editorNote, band.editorNote].filter(Boolean).join(' ') || null,
       };
       const byLocale = Object.fromEntries(
-        LOCALES.map((l) => [l, { ...base, categoryLabel: (cat.label && cat.label[l]) || cat.category }]),
+        LOCALES.map((l) => [
+          l,
+          {
+            ...base,
+            categoryLabel: (cat.label && cat.label[l]) || cat.category,
+            source: (tariff.source && tariff.source[l]) || null,
+          },
+        ]),
       );
       const find = (locale) =>
         strapi.documents(uid).findFirst({
@@ -165,19 +152,8 @@ async function seedTariffs(strapi, ctxFor, stats, warnings) {
           filters: { category: cat.category, minimum: band.minimum },
           fields: ['documentId'],
         });
-      const other = async () => (await find('en')) || (await find('sw'));
-      await guarded(stats, `tariff-bands/${cat.category}/${band.minimum}`, () =>
-        upsertWithSibling(
-          strapi,
-          uid,
-          byLocale,
-          find,
-          other,
-          ctxFor,
-          `tariff-bands/${cat.category}/${band.minimum}`,
-          stats,
-        ),
-      );
+      const where = `tariff-bands/${cat.category}/${band.minimum}`;
+      await guarded(stats, where, () => seedDocument(strapi, uid, byLocale, find, ctxFor, where, stats));
     }
   }
 }
@@ -217,21 +193,31 @@ async function ensureLocales(strapi) {
   if ((await locales.getDefaultLocale()) !== 'en') await locales.setDefaultLocale({ code: 'en' });
 }
 
-async function seed(strapi) {
-  const log = strapi.log;
-  const started = Date.now();
-  const stats = { created: 0, missing: [], failed: [] };
-  const warnings = [];
-  await ensureLocales(strapi);
-  const media = await uploadMedia(strapi, log);
-  const ctxFor = (locale) => makeContext(strapi, media.ids, locale, warnings);
-  await seedCollections(strapi, ctxFor, stats, warnings);
-  await seedTariffs(strapi, ctxFor, stats, warnings);
-  const sidebar = Object.fromEntries(LOCALES.map((l) => [l, readSafe(files.sidebarFile(l), warnings)]));
-  for (const l of LOCALES) if (!sidebar[l]) stats.missing.push(`sidebar.${l}.json`);
+// The sidebar carries the site-wide "sample content" switch: on in sample mode, off in production.
+async function seedSidebar(strapi, ctxFor, stats, warnings, mode) {
+  const sidebar = {};
+  for (const l of LOCALES) {
+    const data = readSafe(files.sidebarFile(l), warnings);
+    if (!data) stats.missing.push(`sidebar.${l}.json`);
+    else sidebar[l] = { ...data, sampleContent: mode === 'sample' };
+  }
   await guarded(stats, 'sidebar', () =>
     seedSingle(strapi, 'api::sidebar.sidebar', sidebar, ctxFor, 'sidebar', stats),
   );
+}
+
+async function seed(strapi) {
+  const log = strapi.log;
+  const started = Date.now();
+  const mode = seedMode();
+  const stats = { created: 0, withheld: [], missing: [], failed: [] };
+  const warnings = [];
+  await ensureLocales(strapi);
+  const media = await uploadMedia(strapi, log);
+  const ctxFor = (locale) => makeContext(strapi, media.ids, locale, warnings, mode);
+  await seedCollections(strapi, ctxFor, stats, warnings);
+  await seedTariffs(strapi, ctxFor, stats, warnings);
+  await seedSidebar(strapi, ctxFor, stats, warnings, mode);
   await seedPages(strapi, ctxFor, stats, warnings);
   for (const w of warnings) log.warn(`seed: ${w}`);
   for (const f of stats.failed) log.error(`seed: could not load ${f}`);
@@ -240,11 +226,13 @@ async function seed(strapi) {
       `seed: ${stats.missing.length} seed files missing, e.g. ${stats.missing.slice(0, 5).join(', ')}`,
     );
   const ms = Date.now() - started;
+  const held =
+    mode === 'production' ? `, ${stats.withheld.length} with sample content held back as drafts` : '';
   log.info(
-    `seed: ${stats.created} document locales created, ${media.uploaded} media uploads (${media.total} files), ` +
-      `in ${ms} ms`,
+    `seed: ${stats.created} document locales created (${mode} mode${held}), ${media.uploaded} media uploads ` +
+      `(${media.total} files), in ${ms} ms`,
   );
-  return { ...stats, ms, warnings, uploaded: media.uploaded };
+  return { ...stats, mode, ms, warnings, uploaded: media.uploaded };
 }
 
 module.exports = { seed };

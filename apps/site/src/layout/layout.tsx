@@ -9,8 +9,9 @@ import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
 import { RouterLink } from './router-link';
+import { SampleContentNotice } from './sample-content-notice';
 
-/** The chrome around every page: header and menu, the page, the footer and the notification area. */
+/** The chrome around every page: the sample-content notice (when on), header and menu, the page, the footer and the notification area. */
 export function Layout({ sections, children }: { sections: NavSection[]; children?: React.ReactNode }) {
   const intl = useIntl();
   const navigation = useNavigation();
@@ -21,6 +22,7 @@ export function Layout({ sections, children }: { sections: NavSection[]; childre
     <LinkProvider component={RouterLink}>
       <div className={styles.shell}>
         <SkipLink href="#main">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
+        <SampleContentNotice />
         <Header sections={sections} />
         <main
           id="main"

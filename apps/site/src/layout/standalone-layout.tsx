@@ -3,11 +3,13 @@ import { LinkProvider } from '@site/shared-ui';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RouteEffects } from '../effects/route-effects';
 import { RouterLink } from './router-link';
+import { SampleContentNotice } from './sample-content-notice';
 
-/** Standalone pages (the shareholder form) carry no site chrome, but keep notifications and route effects. */
+/** Standalone pages (the shareholder form) carry no site chrome, but keep the sample-content notice, notifications and route effects. */
 export function StandaloneLayout() {
   return (
     <LinkProvider component={RouterLink}>
+      <SampleContentNotice />
       <main id="main">
         <Outlet />
       </main>

@@ -48,7 +48,7 @@ async function typeAmount(user: ReturnType<typeof userEvent.setup>, text: string
 describe('CostCalculator', () => {
   it('shows a loading state, then the categories the tariff defines in its order', async () => {
     renderCalculator();
-    expect(screen.getByText('Loading the M-Pesa tariff…')).toBeInTheDocument();
+    expect(screen.getByText('Loading the example M-Pesa fees…')).toBeInTheDocument();
     const select = await screen.findByRole('combobox', { name: 'Choose Category' });
     expect(
       within(select)
@@ -84,7 +84,9 @@ describe('CostCalculator', () => {
       'Amount band': `${tzs(7000)} – 9,999`,
     });
     expect(
-      screen.getByText(/Fees come from the published M-Pesa tariff\. Source: Ada za M-Pesa, the published/),
+      screen.getByText(
+        /These are example fees, effective 1 July 2026, not the live tariff.*Source: example fees shaped like/,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -200,7 +202,7 @@ describe('CostCalculator', () => {
     server.use(tariffFailure());
     const { user } = renderCalculator();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The M-Pesa tariff could not be loaded.');
+    expect(alert).toHaveTextContent('The example M-Pesa fees could not be loaded.');
     server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('combobox', { name: 'Choose Category' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { calculatorMessages } from './messages';
 import { readTariff } from './tariff';
 
 /**
- * The M-Pesa cost calculator: reads the published tariff from the CMS in the visitor's language and
+ * The M-Pesa cost calculator: reads the example fee table from the CMS in the visitor's language and
  * quotes the fee of a transaction. A tariff that fails its checks is shown as unavailable, never used.
  */
 function CostCalculatorBody() {

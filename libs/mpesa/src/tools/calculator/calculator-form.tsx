@@ -1,4 +1,4 @@
-import { useLanguage } from '@site/shared-i18n';
+import { formatDate, useLanguage } from '@site/shared-i18n';
 import { Select, TextField } from '@site/shared-ui';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -31,6 +31,7 @@ export function CalculatorForm({ categories }: CalculatorFormProps) {
   );
   const error = fieldError(quote, touched, intl, locale);
   const source = category?.bands.find((band) => band.source)?.source;
+  const effectiveDate = category?.bands.find((band) => band.effectiveDate)?.effectiveDate;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +70,12 @@ export function CalculatorForm({ categories }: CalculatorFormProps) {
       </div>
       <QuoteResult ref={resultRef} quote={quote} error={error} />
       <p className={styles.note}>
-        {intl.formatMessage({ id: 'mpesa.calculator.note' })}
+        {effectiveDate
+          ? intl.formatMessage(
+              { id: 'mpesa.calculator.noteDated' },
+              { date: formatDate(effectiveDate, locale) },
+            )
+          : intl.formatMessage({ id: 'mpesa.calculator.note' })}
         {source && <> {intl.formatMessage({ id: 'mpesa.calculator.source' }, { source })}</>}
       </p>
     </form>

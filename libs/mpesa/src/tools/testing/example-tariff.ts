@@ -9,7 +9,10 @@ const none = null;
  */
 export const exampleTariff: SeedTariff = {
   effectiveDate: '2026-07-01',
-  source: 'Ada za M-Pesa, the published M-Pesa tariff of Vodacom Tanzania',
+  source: {
+    en: 'example fees shaped like the public M-Pesa fee table (Ada za M-Pesa), not the live tariff',
+    sw: 'ada za mfano kwa muundo wa jedwali la umma la ada za M-Pesa (Ada za M-Pesa), si ada zinazotumika sasa',
+  },
   categories: [
     {
       category: 'send-registered',

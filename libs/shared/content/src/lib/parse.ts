@@ -38,6 +38,7 @@ export function parseSidebar(body: unknown, locale: Locale): Sidebar {
     socialLinks: list('socialLinks'),
     appLinks: list('appLinks'),
     copyright: optionalString(data['copyright']),
+    sampleContent: data['sampleContent'] === true,
   };
 }
 

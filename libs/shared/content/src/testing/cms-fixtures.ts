@@ -45,7 +45,7 @@ export function article(n: number, locale: Locale = 'en', extra: Record<string, 
   };
 }
 
-export const sidebarBody = (locale: Locale) => ({
+export const sidebarBody = (locale: Locale, { sampleContent = false } = {}) => ({
   data: {
     id: 1,
     documentId: 'sidebar',
@@ -64,6 +64,7 @@ export const sidebarBody = (locale: Locale) => ({
     socialLinks: [{ network: 'x', url: 'https://x.com/VodacomTanzania' }],
     appLinks: [],
     copyright: '© 2026 Vodacom Tanzania PLC',
+    sampleContent,
   },
   meta: {},
 });

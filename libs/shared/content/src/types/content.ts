@@ -20,6 +20,8 @@ export type Sidebar = Localised & {
   socialLinks: { network: string; url: string }[];
   appLinks: { name: string; platform: 'android' | 'ios'; url: string }[];
   copyright: string | null;
+  /** The CMS's "sample content" switch: the site then says on every page that it shows sample content. */
+  sampleContent: boolean;
 };
 
 type Entry = { id: number; documentId: string; title: string; slug: string };

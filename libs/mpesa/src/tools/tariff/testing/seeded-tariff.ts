@@ -4,7 +4,9 @@ import type { Locale } from '@site/shared-i18n';
 /** The shape of `apps/cms/seed/tariff-bands.json`: numbers once, labels per language. */
 export type SeedTariff = {
   effectiveDate: string;
-  source: string;
+  /** The source line is read by visitors: one per language. */
+  source: Record<Locale, string>;
+  editorNote?: string;
   categories: { category: string; label: Record<Locale, string> }[];
   bands: { minimum: number; maximum: number | null; fees: Record<string, number | null> }[];
 };
@@ -13,7 +15,7 @@ export type TariffRecord = TariffBand & { id: number; documentId: string };
 
 /**
  * A seed tariff expanded as the CMS seeder does (apps/cms/src/seed): one record per band per
- * category, `fee: null` when not allowed, labels in the requested language, ordered by minimum
+ * category, `fee: null` when not allowed, labels and the source line in the requested language, ordered by minimum
  * like the API's `sort=minimum:asc`.
  */
 export function expandSeedTariff(tariff: SeedTariff, locale: Locale = 'en'): TariffRecord[] {
@@ -26,7 +28,7 @@ export function expandSeedTariff(tariff: SeedTariff, locale: Locale = 'en'): Tar
         maximum: band.maximum ?? null,
         fee: band.fees[category.category] ?? null,
         effectiveDate: tariff.effectiveDate,
-        source: tariff.source || null,
+        source: tariff.source[locale] || null,
       })),
     )
     .map((record, n) => ({ ...record, id: n + 1, documentId: `${record.category}-${record.minimum}` }));

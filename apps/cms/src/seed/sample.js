@@ -1,0 +1,61 @@
+// Sample content (docs/content-model.md, "Sample content"). Seed files mark what nobody can source
+// (people, results, contacts, codes, promotions) with `"sample": true` on the object that holds it: a
+// collection entry, a block, or an item of a list. SEED_MODE decides what the public gets:
+//   sample      (default)  everything is published, so the site looks real; the sidebar's
+//                          `sampleContent` is true and the site says so on every page;
+//   production             sample entries stay drafts; pages and the sidebar are published without
+//                          their sample parts, and their draft keeps them for an editor to verify.
+// The marker is seed data only: the loader removes it before anything reaches Strapi.
+const MARK = 'sample';
+const MODES = ['sample', 'production'];
+
+function seedMode(env = process.env) {
+  const mode = env.SEED_MODE || 'sample';
+  if (!MODES.includes(mode)) throw new Error(`SEED_MODE must be one of ${MODES.join(', ')}, not "${mode}"`);
+  return mode;
+}
+
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isSample = (value) => isObject(value) && value[MARK] === true;
+
+// Deep copy without the marker keys; with `drop`, sample objects are left out too (a list loses the
+// item, a single component becomes null).
+function copy(value, drop) {
+  if (Array.isArray(value))
+    return value.filter((item) => !(drop && isSample(item))).map((v) => copy(v, drop));
+  if (!isObject(value)) return value;
+  const out = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key === MARK) continue;
+    out[key] = drop && isSample(item) ? null : copy(item, drop);
+  }
+  return out;
+}
+
+function hasSample(value) {
+  if (Array.isArray(value)) return value.some(hasSample);
+  if (!isObject(value)) return false;
+  return isSample(value) || Object.values(value).some(hasSample);
+}
+
+/**
+ * What to write for one document locale: `first` is written and, when `publish`, published; `draft`
+ * (if any) is written afterwards, so the draft holds the full seed while the public sees `first`.
+ */
+function versions(data, mode) {
+  const full = copy(data, false);
+  if (mode === 'sample') return { first: full, publish: true, draft: null, withheld: false };
+  if (isSample(data)) return { first: full, publish: false, draft: null, withheld: true };
+  if (!hasSample(data)) return { first: full, publish: true, draft: null, withheld: false };
+  return { first: copy(data, true), publish: true, draft: full, withheld: true };
+}
+
+module.exports = {
+  MARK,
+  MODES,
+  seedMode,
+  isSample,
+  hasSample,
+  versions,
+  withoutSample: (v) => copy(v, true),
+};

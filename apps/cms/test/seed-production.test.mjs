@@ -1,0 +1,170 @@
+// SEED_MODE=production against a freshly seeded Strapi: nothing the seed marks as sample (people,
+// results, figures, contacts, unverified codes) is published, every published text states only
+// sourced codes and no phone number or e-mail address, and every entry carries an editor note.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { getJson, pool, startStrapi } from './helpers.mjs';
+import { seedDocuments, walkFields } from '../scripts/seed-documents.mjs';
+import { contactsIn, sourced } from '../scripts/check-sample.mjs';
+
+const require = createRequire(import.meta.url);
+const model = require('../model/index.js');
+const Database = require('better-sqlite3');
+
+let cms;
+let api;
+const published = []; // { where, body } of every published document locale
+
+// Texts that the seed writes only inside sample items: none of them may reach the public.
+function sampleOnlyTexts() {
+  const inSample = new Map();
+  const outside = new Set();
+  for (const doc of seedDocuments()) {
+    walkFields(doc.attributes, doc.data, (value, { attr, sample }) => {
+      if (
+        typeof value !== 'string' ||
+        attr.private ||
+        value.length < 20 ||
+        /^(https?:|tel:|mailto:|\/)/.test(value)
+      )
+        return;
+      if (sample) inSample.set(value, doc.file);
+      else outside.add(value);
+    });
+  }
+  return [...inSample].filter(([text]) => !outside.has(text));
+}
+
+function strings(value, out = []) {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => strings(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => strings(v, out));
+  return out;
+}
+
+before(async () => {
+  cms = await startStrapi({ env: { SEED_MODE: 'production', SEED_TEST_FIXTURES: 'false' } });
+  api = `${cms.base}/api`;
+  console.log(`# Strapi started and seeded in ${cms.startMs} ms (${cms.seedSummary() || 'no seed summary'})`);
+  const pageTypes = Object.keys(model.pages.pageTypes());
+  await pool(pageTypes, 6, async (endpoint) => {
+    for (const locale of model.LOCALES) {
+      const res = await getJson(`${api}/${endpoint}?locale=${locale}&populate=deep,10`);
+      if (res.status === 200 && res.body.data)
+        published.push({ where: `${endpoint} (${locale})`, body: res.body.data });
+    }
+  });
+  for (const type of [...Object.keys(model.collectionTypes), 'sidebar']) {
+    for (const locale of model.LOCALES) {
+      const path = type === 'sidebar' ? 'sidebar' : `${type}?pagination[pageSize]=200`;
+      const res = await getJson(
+        `${api}/${path}${path.includes('?') ? '&' : '?'}locale=${locale}&populate=deep,10`,
+      );
+      const data = res.status === 200 ? res.body.data : null;
+      for (const entry of Array.isArray(data) ? data : data ? [data] : [])
+        published.push({ where: `${type}/${entry.slug ?? entry.documentId} (${locale})`, body: entry });
+    }
+  }
+});
+
+after(async () => {
+  if (cms) await cms.stop();
+});
+
+describe('SEED_MODE=production', () => {
+  it('logs the mode and publishes pages in both languages', () => {
+    assert.match(cms.seedSummary(), /production mode/);
+    assert.doesNotMatch(cms.logs(), /seed: could not load/);
+    const missing = [];
+    for (const endpoint of Object.keys(model.pages.pageTypes()))
+      for (const locale of model.LOCALES)
+        if (!published.some((p) => p.where === `${endpoint} (${locale})`))
+          missing.push(`${endpoint} (${locale})`);
+    assert.deepEqual(missing, [], `pages not published:\n${missing.join('\n')}`);
+  });
+
+  it('turns the sample-content switch off', async () => {
+    for (const locale of model.LOCALES) {
+      const res = await getJson(`${api}/sidebar?locale=${locale}`);
+      assert.equal(res.status, 200);
+      assert.equal(res.body.data.sampleContent, false);
+    }
+  });
+
+  it('publishes no collection entry marked sample (they stay drafts)', async () => {
+    const leaked = [];
+    const entries = seedDocuments().filter((d) => d.kind === 'entry' && d.data.sample === true);
+    assert.ok(entries.length > 0, 'the seed marks no entry as sample');
+    await pool(entries, 6, async (doc) => {
+      const url = `${api}/${doc.type}?locale=${doc.locale}&filters[slug][$eq]=${encodeURIComponent(doc.key)}`;
+      const res = await getJson(url);
+      assert.equal(res.status, 200, url);
+      if (res.body.data.length) leaked.push(doc.file);
+    });
+    assert.deepEqual(leaked, [], `sample entries published:\n${leaked.join('\n')}`);
+  });
+
+  it('publishes no text that the seed states only inside sample items', () => {
+    const texts = sampleOnlyTexts();
+    assert.ok(texts.length > 100, `only ${texts.length} sample-only texts found in the seed`);
+    const leaked = [];
+    for (const { where, body } of published) {
+      const all = strings(body);
+      for (const [text, file] of texts)
+        if (all.includes(text)) leaked.push(`${where}: "${text.slice(0, 60)}" (${file})`);
+    }
+    assert.deepEqual(leaked, [], `sample content published:\n${leaked.slice(0, 40).join('\n')}`);
+  });
+
+  it('states no unsourced code, no phone number and no e-mail address in anything published', () => {
+    const facts = sourced();
+    const problems = [];
+    for (const { where, body } of published) {
+      for (const text of strings(body)) {
+        const { codes, phones, emails } = contactsIn(text);
+        for (const code of codes) if (!facts.codes[code]) problems.push(`${where}: code ${code}`);
+        for (const phone of phones)
+          if (!facts.codes[phone.replace(/\s/g, '')]) problems.push(`${where}: phone ${phone}`);
+        for (const email of emails) problems.push(`${where}: e-mail ${email}`);
+        if (/\b(illustrative|kielelezo)\b/i.test(text)) problems.push(`${where}: illustrative figure`);
+      }
+    }
+    assert.deepEqual(
+      [...new Set(problems)],
+      [],
+      `published but not sourced:\n${[...new Set(problems)].slice(0, 40).join('\n')}`,
+    );
+  });
+
+  it('gives every entry, page and the sidebar an editor note (drafts and published versions)', () => {
+    const db = new Database(cms.dbFile, { readonly: true, fileMustExist: true });
+    try {
+      const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type='table'")
+        .all()
+        .map((t) => t.name)
+        .filter((name) =>
+          db
+            .prepare(`PRAGMA table_info("${name}")`)
+            .all()
+            .some((c) => c.name === 'editor_note'),
+        );
+      const expected =
+        Object.keys(model.pages.pageTypes()).length + Object.keys(model.collectionTypes).length + 1;
+      assert.ok(tables.length >= expected, `${tables.length} tables with editor_note, expected ${expected}`);
+      const without = [];
+      for (const table of tables) {
+        const { n } = db
+          .prepare(
+            `SELECT count(*) AS n FROM "${table}" WHERE editor_note IS NULL OR length(trim(editor_note)) < 40`,
+          )
+          .get();
+        if (n) without.push(`${table}: ${n}`);
+      }
+      assert.deepEqual(without, [], `rows without an editor note:\n${without.join('\n')}`);
+    } finally {
+      db.close();
+    }
+  });
+});
