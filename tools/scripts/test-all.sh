@@ -8,9 +8,10 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
-step "format, and no test waits on real time"
+step "format, no test waits on real time, generated content-model files up to date"
 npx prettier --check . --log-level warn
 node tools/checks/no-real-time-waits.mjs
+node tools/scripts/generate-model.mjs --check
 
 step "Debian packages the tests drive (Chromium, Redis, PostgreSQL)"
 bash tools/scripts/ensure-packages.sh
