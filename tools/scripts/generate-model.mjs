@@ -109,7 +109,7 @@ const jsdoc = (/** @type {string | undefined} */ text, indent = '') =>
   text ? `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n` : '';
 
 /** The TypeScript types of the blocks and shared components (unformatted source). */
-export function renderTypes(/** @type {Model} */ model) {
+export function typesSource(/** @type {Model} */ model) {
   const chunks = [`// ${HEADER} (npm run generate:model).\nimport type { Media, RichText } from './media';`];
   const enums = [...namedEnums(model)].map(
     ([name, values]) => `export type ${name} = ${values.map(quote).join(' | ')};`,
@@ -161,7 +161,7 @@ export function blockShapes(model) {
 }
 
 /** The guard's table as a TypeScript module (unformatted source). */
-export function renderShapes(/** @type {Model} */ model) {
+export function shapesSource(/** @type {Model} */ model) {
   return [
     `// ${HEADER} (npm run generate:model).`,
     "import type { BlockComponent } from '../types/model.generated';",
@@ -225,7 +225,7 @@ function componentTable(
 }
 
 /** The block reference (Markdown). */
-export function renderReference(/** @type {Model} */ model) {
+export function referenceSource(/** @type {Model} */ model) {
   const shapes = blockShapes(model);
   const blocks = blocksOf(model);
   const shared = siteComponents(model).filter(([uid]) => uid.startsWith('shared.'));
@@ -271,9 +271,9 @@ async function prettier(/** @type {string} */ source, /** @type {string} */ file
 /** Every generated file, formatted: path (from the repository root) → content. */
 export async function outputs(/** @type {Model} */ model) {
   return {
-    [FILES.types]: await prettier(renderTypes(model), FILES.types),
-    [FILES.shapes]: await prettier(renderShapes(model), FILES.shapes),
-    [FILES.reference]: renderReference(model),
+    [FILES.types]: await prettier(typesSource(model), FILES.types),
+    [FILES.shapes]: await prettier(shapesSource(model), FILES.shapes),
+    [FILES.reference]: referenceSource(model),
   };
 }
 

@@ -2,23 +2,25 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Attribute, Model } from '../../../../../apps/cms/model/types';
-import {
-  blockShapes,
-  outputs,
-  renderReference,
-  renderTypes,
-} from '../../../../../tools/scripts/generate-model.mjs';
 
 // The content model is defined once (apps/cms/model); Strapi's schemas, the site's types, the block
 // guard and the block reference are generated from it. The CMS's own files are loaded by path, as the
 // generators load them, so that this library's type check stays out of the CMS's dependency tree.
+type Attribute = import('../../../../../apps/cms/model/types').Attribute;
+type Model = import('../../../../../apps/cms/model/types').Model;
+type Generator = typeof import('../../../../../tools/scripts/generate-model.mjs');
+
 const root = resolve(import.meta.dirname, '../../../../..');
+const load = async <T>(file: string) =>
+  (await import(/* @vite-ignore */ pathToFileURL(join(root, file)).href)) as T;
 const require = createRequire(import.meta.url);
 const model: Model = require(join(root, 'apps/cms/model/index.js'));
-const { componentSchemas } = (await import(
-  /* @vite-ignore */ pathToFileURL(join(root, 'apps/cms/scripts/generate-schemas.mjs')).href
-)) as { componentSchemas: (components: Model['components']) => Record<string, { attributes: object }> };
+const { blockShapes, outputs, referenceSource, typesSource } = await load<Generator>(
+  'tools/scripts/generate-model.mjs',
+);
+const { componentSchemas } = await load<{
+  componentSchemas: (components: Model['components']) => Record<string, { attributes: object }>;
+}>('apps/cms/scripts/generate-schemas.mjs');
 
 /** The model with one more field on the hero block. */
 function withHeroField(name: string, attr: Attribute): Model {
@@ -35,7 +37,7 @@ function withHeroField(name: string, attr: Attribute): Model {
 describe('content model generation', () => {
   it('the committed generated files are what the model generates (npm run generate:model)', async () => {
     for (const [file, content] of Object.entries(await outputs(model)))
-      expect(readFileSync(join(root, file), 'utf8'), file).toBe(content);
+      expect({ file, content: readFileSync(join(root, file), 'utf8') }).toEqual({ file, content });
   });
 
   it('a new required block field shows in the Strapi schema, the site types, the guard and the docs', () => {
@@ -49,13 +51,13 @@ describe('content model generation', () => {
     expect(schema(model)).not.toHaveProperty('subtitle');
     expect(schema(changed)).toHaveProperty('subtitle', { type: 'string', required: true });
 
-    expect(renderTypes(model)).not.toMatch(/subtitle/);
-    expect(renderTypes(changed)).toMatch(/export type HeroBlock = \{[^}]*\n {2}subtitle: string;\n/);
+    expect(typesSource(model)).not.toMatch(/subtitle/);
+    expect(typesSource(changed)).toMatch(/export type HeroBlock = \{[^}]*\n {2}subtitle: string;\n/);
 
     expect(blockShapes(model)['blocks.hero']).toEqual({ strings: ['title'] });
     expect(blockShapes(changed)['blocks.hero']).toEqual({ strings: ['title', 'subtitle'] });
 
-    expect(renderReference(changed)).toMatch(/\| `subtitle` \| string \| yes \| Under the title. \|/);
+    expect(referenceSource(changed)).toMatch(/\| `subtitle` \| string \| yes \| Under the title. \|/);
   });
 
   it('optional fields are nullable, lists always arrays, and private or unknown types never break it', () => {
@@ -67,19 +69,19 @@ describe('content model generation', () => {
     const extra = withHeroField('rating', { type: 'some-future-type', required: true });
     const secret = withHeroField('internal', { type: 'text', private: true });
 
-    expect(renderTypes(withHeroField('badge', { type: 'boolean' }))).toMatch(
+    expect(typesSource(withHeroField('badge', { type: 'boolean' }))).toMatch(
       /\n {2}badge\?: boolean \| null;\n/,
     );
-    expect(renderTypes(changed)).toMatch(/\n {2}tags: Feature\[\];\n/);
+    expect(typesSource(changed)).toMatch(/\n {2}tags: Feature\[\];\n/);
     expect(blockShapes(changed)['blocks.hero']).toEqual({ strings: ['title'], arrays: ['tags'] });
-    expect(renderTypes(extra)).toMatch(/\n {2}rating: unknown;\n/);
+    expect(typesSource(extra)).toMatch(/\n {2}rating: unknown;\n/);
     expect(blockShapes(extra)['blocks.hero']).toEqual({ strings: ['title'] });
-    expect(renderTypes(secret)).not.toMatch(/internal/);
+    expect(typesSource(secret)).not.toMatch(/internal/);
   });
 
   it('keeps the site names recorded in the model', () => {
-    const types = renderTypes(model);
+    const source = typesSource(model);
     for (const name of ['CardItem', 'DocumentItem', 'FaqItem', 'Slide', 'Bundle', 'Theme', 'CollectionName'])
-      expect(types).toMatch(new RegExp(`export type ${name} =`));
+      expect(source).toMatch(new RegExp(`export type ${name} =`));
   });
 });
