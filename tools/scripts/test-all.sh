@@ -8,10 +8,11 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
-step "format, no test waits on real time, no dead code (knip)"
+step "format, no test waits on real time, no dead code (knip), generated content-model files up to date"
 npx prettier --check . --log-level warn
 node tools/checks/no-real-time-waits.mjs
 npx knip --no-progress
+node tools/scripts/generate-model.mjs --check
 
 step "Debian packages the tests drive (Chromium, Redis, PostgreSQL)"
 bash tools/scripts/ensure-packages.sh

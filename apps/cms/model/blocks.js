@@ -1,6 +1,9 @@
-// The 20 page blocks (category `blocks`), exactly as docs/content-model.md lists them.
+// @ts-check
+// The 20 page blocks (category `blocks`); docs/block-reference.md, the site's types and its block guard
+// are generated from them (npm run generate:model).
 const f = require('./fields');
 
+/** @type {Record<string, import('./types').ComponentDef>} */
 module.exports = {
   hero: {
     displayName: 'Hero',
@@ -63,6 +66,7 @@ module.exports = {
   },
   'event-calendar': {
     displayName: 'Event calendar',
+    note: 'Lists the entries of the `events` collection.',
     attributes: {
       title: f.str(),
       intro: f.text(),
@@ -104,18 +108,21 @@ module.exports = {
       title: f.str(),
       intro: f.text(),
       collection: f.req(
-        f.enumeration([
-          'news-updates',
-          'announcements',
-          'sport-updates',
-          'foundation-updates',
-          'device-updates',
-          'vbu-services',
-          'events',
-        ]),
+        f.enumeration(
+          [
+            'news-updates',
+            'announcements',
+            'sport-updates',
+            'foundation-updates',
+            'device-updates',
+            'vbu-services',
+            'events',
+          ],
+          { x: { typeName: 'CollectionName' } },
+        ),
       ),
       limit: f.int({ min: 1, max: 100 }),
-      filter: f.str(),
+      filter: f.note(f.str(), 'A device type slug, a business segment or a foundation programme.'),
     },
   },
   'form-embed': {
@@ -123,7 +130,11 @@ module.exports = {
     attributes: {
       title: f.str(),
       intro: f.text(),
-      form: f.req(f.enumeration(['foundation-application', 'business-community', 'shareholder'])),
+      form: f.req(
+        f.enumeration(['foundation-application', 'business-community', 'shareholder'], {
+          x: { typeName: 'FormName' },
+        }),
+      ),
     },
   },
   'tariff-calculator': { displayName: 'Tariff calculator', attributes: { title: f.str(), intro: f.text() } },

@@ -1,6 +1,8 @@
-// Shared sub-components (category `shared`), see docs/content-model.md.
+// @ts-check
+// Shared sub-components (category `shared`), see docs/block-reference.md (generated).
 const f = require('./fields');
 
+/** @type {Record<string, import('./types').ComponentDef>} */
 module.exports = {
   seo: {
     displayName: 'SEO',
@@ -26,6 +28,7 @@ module.exports = {
   },
   card: {
     displayName: 'Card',
+    typeName: 'CardItem',
     attributes: {
       title: f.req(f.str()),
       text: f.text(),
@@ -39,7 +42,7 @@ module.exports = {
     displayName: 'Bundle',
     attributes: {
       name: f.req(f.str()),
-      price: f.req(f.int({ min: 0 })),
+      price: f.req(f.note(f.int({ min: 0 }), 'In Tanzanian shillings.')),
       validity: f.req(f.str()),
       data: f.str(),
       minutes: f.str(),
@@ -51,10 +54,17 @@ module.exports = {
   step: { displayName: 'Step', attributes: { title: f.req(f.str()), text: f.text(), dialCode: f.str() } },
   'faq-item': {
     displayName: 'FAQ item',
-    attributes: { slug: f.req(f.slug()), question: f.req(f.str()), answer: f.req(f.rich()) },
+    attributes: {
+      slug: f.req(
+        f.note(f.slug(), 'Kebab-case, unique in the page: `/faq/<slug>` and `#<slug>` open this question.'),
+      ),
+      question: f.req(f.str()),
+      answer: f.req(f.rich()),
+    },
   },
   document: {
     displayName: 'Document',
+    typeName: 'DocumentItem',
     attributes: {
       title: f.req(f.str()),
       description: f.text(),
@@ -69,7 +79,11 @@ module.exports = {
   },
   figure: {
     displayName: 'Figure',
-    attributes: { value: f.req(f.str()), label: f.req(f.str()), note: f.str() },
+    attributes: {
+      value: f.req(f.note(f.str(), 'As shown, e.g. "2,240,000,300".')),
+      label: f.req(f.str()),
+      note: f.str(),
+    },
   },
   'contact-channel': {
     displayName: 'Contact channel',

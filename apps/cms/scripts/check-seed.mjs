@@ -69,6 +69,10 @@ function checkObject(attributes, data, path, report, media) {
   }
 }
 
+// A value with a format check (href, icon, slug, enum…) is a code, not prose; `note` and `typeName`
+// only feed the generated docs and types.
+const hasCheck = (attr) => Object.keys(attr.x || {}).some((k) => k !== 'note' && k !== 'typeName');
+
 function checkValue(attr, value, at, report, media) {
   const x = attr.x || {};
   switch (attr.type) {
@@ -190,7 +194,12 @@ function compareLocales(attributes, en, sw, path, report) {
         if (a.length !== b.length) report(at, `en has ${a.length} items, sw has ${b.length}`);
         a.forEach((item, i) => b[i] && compareLocales(def.attributes, item, b[i], `${at}[${i}]`, report));
       } else compareLocales(def.attributes, a, b, at, report);
-    } else if (['string', 'text', 'blocks'].includes(attr.type) && !attr.x && !attr.regex && !attr.private) {
+    } else if (
+      ['string', 'text', 'blocks'].includes(attr.type) &&
+      !hasCheck(attr) &&
+      !attr.regex &&
+      !attr.private
+    ) {
       const ta = typeof a === 'string' ? a : JSON.stringify(a);
       const tb = typeof b === 'string' ? b : JSON.stringify(b);
       // prose = long enough and at least three all-lowercase words (names and codes are not prose)

@@ -54,16 +54,30 @@ function strapiAttributes(attributes, { localized }) {
   );
 }
 
+/**
+ * Strapi's schema of every component, by path under src/components (pure: the content-model test in
+ * libs/shared/content reads it too).
+ * @param {Record<string, { displayName: string, attributes: Record<string, any> }>} components uid → definition
+ * @returns {Record<string, object>}
+ */
+export function componentSchemas(components) {
+  return Object.fromEntries(
+    Object.entries(components).map(([uid, def]) => {
+      const [category, name] = uid.split('.');
+      const schema = {
+        collectionName: `components_${category}_${snake(name)}`,
+        info: { displayName: def.displayName, icon: 'cube' },
+        options: {},
+        attributes: strapiAttributes(def.attributes, { localized: false }),
+      };
+      return [`${category}/${name}.json`, schema];
+    }),
+  );
+}
+
 function writeComponents() {
-  for (const [uid, def] of Object.entries(model.components)) {
-    const [category, name] = uid.split('.');
-    write(join(COMPONENTS, category, `${name}.json`), {
-      collectionName: `components_${category}_${snake(name)}`,
-      info: { displayName: def.displayName, icon: 'cube' },
-      options: {},
-      attributes: strapiAttributes(def.attributes, { localized: false }),
-    });
-  }
+  for (const [file, schema] of Object.entries(componentSchemas(model.components)))
+    write(join(COMPONENTS, file), schema);
 }
 
 // One Strapi API (schema + core router/controller/service) per content type.

@@ -15,8 +15,8 @@ export function Footer() {
       <Container>
         {data ? (
           <div lang={data.locale} className={styles.grid}>
-            {data.footerGroups.map((group) => (
-              <section key={group.title} className={styles.group} aria-label={group.title}>
+            {data.footerGroups.map((group, n) => (
+              <section key={group.title ?? n} className={styles.group} aria-label={group.title ?? undefined}>
                 <h2 className={styles.heading}>{group.title}</h2>
                 <ul className={styles.list}>
                   {group.links.map((link) => {

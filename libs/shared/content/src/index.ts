@@ -27,7 +27,7 @@ export { flattenStrapi } from './lib/normalise';
 export { itemPath, slugify, slugOf } from './lib/paths';
 export { dialHref, isExternalHref, safeHref } from './lib/safe-href';
 export { ContentShapeError } from './lib/content-error';
-export type * from './types/blocks';
+export type * from './types/model.generated';
 export type * from './types/content';
 export type * from './types/media';
 export { selectPageLoading } from './lib/loading';

@@ -1,5 +1,5 @@
 import type { Locale } from '@site/shared-i18n';
-import type { Block } from '../types/blocks';
+import type { Block } from '../types/model.generated';
 import type { Paged, PageContent, Pagination, Sidebar } from '../types/content';
 import { ContentShapeError, isRecord, optionalString, requireRecord, requireString } from './content-error';
 import { isKnownBlock } from './block-shapes';

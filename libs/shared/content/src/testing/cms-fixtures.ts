@@ -1,4 +1,4 @@
-import type { Block } from '../types/blocks';
+import type { Block } from '../types/model.generated';
 
 type Locale = 'en' | 'sw';
 export type PageFixture = { title: string; blocks?: Block[]; backgroundColor?: string };

@@ -1,7 +1,16 @@
 import type { Locale } from '@site/shared-i18n';
-import type { Block } from './blocks';
-import type { ContactChannel, Feature } from './blocks';
-import type { Link, Media, RichText, Seo } from './media';
+import type { Media, RichText } from './media';
+import type {
+  AppLink,
+  Block,
+  ContactChannel,
+  Feature,
+  Link,
+  LinkGroup,
+  Seo,
+  SocialLink,
+  SpecItem,
+} from './model.generated';
 
 /** Where a text came from: the asked locale, or English when Swahili was missing. */
 export type Localised = { locale: Locale };
@@ -15,10 +24,10 @@ export type PageContent = Localised & {
 
 export type Sidebar = Localised & {
   tagline: string | null;
-  footerGroups: { title: string; links: Link[] }[];
+  footerGroups: LinkGroup[];
   contactChannels: ContactChannel[];
-  socialLinks: { network: string; url: string }[];
-  appLinks: { name: string; platform: 'android' | 'ios'; url: string }[];
+  socialLinks: SocialLink[];
+  appLinks: AppLink[];
   copyright: string | null;
   /** The CMS's "sample content" switch: the site then says on every page that it shows sample content. */
   sampleContent: boolean;
@@ -50,7 +59,7 @@ export type Device = Entry & {
   network: string | null;
   summary: string | null;
   image: Media | null;
-  specs: { label: string; value: string }[];
+  specs: SpecItem[];
   body: RichText | null;
   deviceType: DeviceType | null;
 };

@@ -1,3 +1,4 @@
+// Strapi's own shapes (media library, rich text); the components' types are generated (model.generated.ts).
 export type Media = {
   url: string;
   alternativeText: string | null;
@@ -7,10 +8,6 @@ export type Media = {
   size?: number;
   name?: string;
 };
-
-export type Link = { label: string; href: string; variant?: 'primary' | 'secondary' | 'text' | null };
-
-export type Seo = { metaTitle?: string | null; metaDescription?: string | null; shareImage?: Media | null };
 
 /** Strapi "blocks" rich text: a tree of nodes, rendered by the blocks library. */
 export type RichTextNode = { type: string; children?: RichTextNode[]; [key: string]: unknown };

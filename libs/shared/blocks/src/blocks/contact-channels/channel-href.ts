@@ -2,7 +2,7 @@ import type { ContactChannel } from '@site/shared-content';
 import { dialLink } from '../shared/dial';
 
 /** Icons of the site's set (no brand logos: they would cost a download each). */
-export const channelIcons: Record<ContactChannel['kind'], string> = {
+export const channelIcons: Record<NonNullable<ContactChannel['kind']>, string> = {
   phone: 'phone',
   ussd: 'smartphone',
   whatsapp: 'message',

@@ -31,7 +31,7 @@ function ChannelCard({ channel, level }: { channel: ContactChannel; level: 2 | 3
   return (
     <>
       <span className={styles.icon}>
-        <Icon name={channelIcons[channel.kind] ?? 'globe'} />
+        <Icon name={(channel.kind && channelIcons[channel.kind]) || 'globe'} />
       </span>
       <div className={styles.body}>
         <Heading level={level} className={styles.label}>
