@@ -14,7 +14,7 @@ import { regions } from './regions';
 
 export { regions } from './regions';
 
-/** Spec §9: a partnership application names at least 2 people. */
+/** docs/behaviour.md §9: a partnership application names at least 2 people. */
 export const minApplicants = 2;
 export const maxApplicants = 10;
 export const maxBudgetLines = 50;
