@@ -5,7 +5,7 @@ import { businessDomain } from './routes';
 describeDomainRoutes({
   domain: businessDomain,
   messages: businessMessages,
-  // Spec §2: the paths of this area of the site.
+  // docs/behaviour.md §2: the paths of this area of the site.
   specPaths: [
     '/vodacom-business',
     '/vodacombusinesscommunity',

@@ -3,7 +3,7 @@ import { businessBlocks } from './blocks/registry';
 import { businessCollections } from './collections';
 import manifest from './content-manifest.json';
 
-/** The business domain's routes (spec §2) with their meta, built from its content manifest. */
+/** The business domain's routes (docs/behaviour.md §2) with their meta, built from its content manifest. */
 export const businessManifest = manifest as Manifest;
 
 export const businessRoutes = routesFromManifest(

@@ -5,7 +5,7 @@ import { foundationDomain } from './routes';
 describeDomainRoutes({
   domain: foundationDomain,
   messages: foundationMessages,
-  // Spec §2: the paths of this area of the site.
+  // docs/behaviour.md §2: the paths of this area of the site.
   specPaths: [
     '/vodacom-foundation',
     '/what-we-do',

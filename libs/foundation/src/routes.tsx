@@ -3,7 +3,7 @@ import { foundationBlocks } from './blocks/registry';
 import { foundationCollections } from './collections';
 import manifest from './content-manifest.json';
 
-/** The foundation domain's routes (spec §2) with their meta, built from its content manifest. */
+/** The foundation domain's routes (docs/behaviour.md §2) with their meta, built from its content manifest. */
 export const foundationManifest = manifest as Manifest;
 
 export const foundationRoutes = routesFromManifest(

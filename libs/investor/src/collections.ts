@@ -1,8 +1,8 @@
 import type { CollectionTable } from '@site/shared-content';
 
 /**
- * The investor domain's CMS collections: news (spec: 9 a page) and announcements, the events
- * calendar, and the foundation's stories (spec: 30 a page), whose pages are routed with the news.
+ * The investor domain's CMS collections: news (9 a page, docs/behaviour.md §9) and announcements, the events
+ * calendar, and the foundation's stories (30 a page), whose pages are routed with the news.
  */
 export const investorCollections: CollectionTable = {
   'news-updates': {

@@ -5,7 +5,7 @@ import { investorDomain } from './routes';
 describeDomainRoutes({
   domain: investorDomain,
   messages: investorMessages,
-  // Spec §2: the paths of this area of the site.
+  // docs/behaviour.md §2: the paths of this area of the site.
   specPaths: [
     '/about-us',
     '/calendar',

@@ -3,7 +3,7 @@ import { investorBlocks } from './blocks/registry';
 import { investorCollections } from './collections';
 import manifest from './content-manifest.json';
 
-/** The investor domain's routes (spec §2) with their meta, built from its content manifest. */
+/** The investor domain's routes (docs/behaviour.md §2) with their meta, built from its content manifest. */
 export const investorManifest = manifest as Manifest;
 
 export const investorRoutes = routesFromManifest(

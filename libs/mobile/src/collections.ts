@@ -1,6 +1,6 @@
 import type { CollectionTable } from '@site/shared-content';
 
-/** The mobile domain's CMS collections: sport news (spec: 20 a page) and devices. */
+/** The mobile domain's CMS collections: sport news (20 a page, docs/behaviour.md §9) and devices. */
 export const mobileCollections: CollectionTable = {
   'sport-updates': {
     path: '/sport-updates',

@@ -5,7 +5,7 @@ import { mobileDomain } from './routes';
 describeDomainRoutes({
   domain: mobileDomain,
   messages: mobileMessages,
-  // Spec §2: the paths of this area of the site.
+  // docs/behaviour.md §2: the paths of this area of the site.
   specPaths: [
     '/',
     '/digital',

@@ -2,7 +2,7 @@ import { routesFromManifest, type Domain, type Manifest } from '@site/shared-rou
 import { mobileCollections } from './collections';
 import manifest from './content-manifest.json';
 
-/** The mobile domain's routes (spec §2) with their meta, built from its content manifest. */
+/** The mobile domain's routes (docs/behaviour.md §2) with their meta, built from its content manifest. */
 export const mobileManifest = manifest as Manifest;
 
 export const mobileRoutes = routesFromManifest(mobileManifest, {

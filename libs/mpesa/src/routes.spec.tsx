@@ -5,7 +5,7 @@ import { mpesaDomain } from './routes';
 describeDomainRoutes({
   domain: mpesaDomain,
   messages: mpesaMessages,
-  // Spec §2: the paths of this area of the site.
+  // docs/behaviour.md §2: the paths of this area of the site.
   specPaths: [
     '/mpesa',
     '/loans-savings',

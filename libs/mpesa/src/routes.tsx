@@ -3,7 +3,7 @@ import { mpesaBlocks } from './blocks/registry';
 import { mpesaCollections } from './collections';
 import manifest from './content-manifest.json';
 
-/** The mpesa domain's routes (spec §2) with their meta, built from its content manifest. */
+/** The mpesa domain's routes (docs/behaviour.md §2) with their meta, built from its content manifest. */
 export const mpesaManifest = manifest as Manifest;
 
 export const mpesaRoutes = routesFromManifest(

@@ -5,7 +5,7 @@ import { supportDomain } from './routes';
 describeDomainRoutes({
   domain: supportDomain,
   messages: supportMessages,
-  // Spec §2: the paths of this area of the site.
+  // docs/behaviour.md §2: the paths of this area of the site.
   specPaths: [
     '/terms-conditions',
     '/general-terms',

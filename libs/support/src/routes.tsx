@@ -2,7 +2,7 @@ import { routesFromManifest, type Domain, type Manifest } from '@site/shared-rou
 import { supportCollections } from './collections';
 import manifest from './content-manifest.json';
 
-/** The support domain's routes (spec §2) with their meta, built from its content manifest. */
+/** The support domain's routes (docs/behaviour.md §2) with their meta, built from its content manifest. */
 export const supportManifest = manifest as Manifest;
 
 export const supportRoutes = routesFromManifest(supportManifest, {

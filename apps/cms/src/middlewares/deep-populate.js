@@ -1,4 +1,4 @@
-// The site asks `populate=deep,N` (spec §7), which Strapi does not understand. This turns it into an
+// The site asks `populate=deep,N` (docs/behaviour.md §7), which Strapi does not understand. This turns it into an
 // explicit populate tree built from the requested type's own schema: components, dynamic zones (with
 // `on`), media and relations to other api:: types, never admin users or the localizations link.
 // N is capped at 10; `populate=deep` means 10.

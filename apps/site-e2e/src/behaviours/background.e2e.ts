@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 const mainBackground = (page: import('@playwright/test').Page) =>
   page.locator('main').evaluate((main) => getComputedStyle(main).backgroundColor);
 
-// Spec §4: on every route change the background is reset to white. The seed gives every page a white
+// docs/behaviour.md §4: on every route change the background is reset to white. The seed gives every page a white
 // background, so the test gives /about-us a grey one by editing the CMS answer on its way to the browser
 // (the rest of the answer is the real CMS content): reached by client-side navigation, so the browser
 // reads it (a first load would come rendered from the server).

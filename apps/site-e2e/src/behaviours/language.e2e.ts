@@ -1,8 +1,8 @@
 import { expectedPageHeading } from '../support/cms';
 import { expect, languageLink, test } from '../support/fixtures';
 
-// Languages have addresses: English at the spec's paths, Swahili under /sw. `lang` in localStorage
-// remembers the choice (spec §4/§9).
+// Languages have addresses: English at the paths of docs/behaviour.md §2, Swahili under /sw. `lang` in localStorage
+// remembers the choice (docs/behaviour.md §4/§9).
 test('the switch moves to the Swahili address, rendered in Swahili, and remembers the choice', async ({
   page,
 }) => {

@@ -3,7 +3,7 @@ import { message } from '../support/catalog';
 import { locales } from '../support/env';
 import { expect, inLanguage, test } from '../support/fixtures';
 
-// Spec §2/§8: any unmatched path shows the not-found page, inside the chrome, in the visitor's language.
+// docs/behaviour.md §2/§8: any unmatched path shows the not-found page, inside the chrome, in the visitor's language.
 for (const locale of locales) {
   test.describe(`not found (${locale})`, () => {
     test.use({ lang: locale });

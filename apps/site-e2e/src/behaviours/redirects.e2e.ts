@@ -2,7 +2,7 @@ import { expectedPageHeading } from '../support/cms';
 import { externalTargets } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
-// Spec §2: redirect routes (manifests: kind "redirect").
+// docs/behaviour.md §2: redirect routes (manifests: kind "redirect").
 test.describe('redirects', () => {
   test('the server answers them: 301 inside the site, 302 to the external pages, in both languages', async ({
     request,

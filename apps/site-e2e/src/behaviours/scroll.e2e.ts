@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-// Spec §2/§4: a route change scrolls to the top; going back restores the saved position.
+// docs/behaviour.md §2/§4: a route change scrolls to the top; going back restores the saved position.
 test('navigation scrolls to the top and back restores the position', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });

@@ -2,7 +2,7 @@ import { firstItem, expectedItemTitle } from '../support/cms';
 import { expect, test } from '../support/fixtures';
 import { expectedTitle } from '../support/titles';
 
-// Spec §4: the document title is built from the path; detail pages use the item's own title.
+// docs/behaviour.md §4: the document title is built from the path; detail pages use the item's own title.
 test.describe('document title', () => {
   test('the rule on sample paths, on first load', async ({ page }) => {
     const samples: Array<[string, string]> = [

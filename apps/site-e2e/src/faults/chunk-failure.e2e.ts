@@ -35,7 +35,7 @@ test('a failed lazy chunk reloads once or notifies, never a blank page', async (
   await page.getByRole('contentinfo').locator('a[href="/about-us"]').first().click();
   await expect.poll(() => aborted.length, 'a chunk was requested on the way to /about-us').toBe(1);
   const notice = page.locator('.my-notification');
-  // Either outcome of the spec'd handling: a reload, or a notification on the page.
+  // Either outcome of the handling in docs/behaviour.md §8: a reload, or a notification on the page.
   await expect
     .poll(async () => documentLoads > 0 || (await notice.count()) > 0, { timeout: 20_000 })
     .toBe(true);

@@ -32,7 +32,7 @@ const faults: Fault[] = [
   { name: 'is down', handle: (route) => route.abort('connectionrefused') },
 ];
 
-/** Spec §8 texts: English fixed by the spec, Swahili from the site's catalog (and really translated). */
+/** docs/behaviour.md §8 texts: English as given there, Swahili from the site's catalog (and really translated). */
 function warningTexts(locale: Locale) {
   const title = locale === 'en' ? 'Error' : 'Hitilafu';
   const text =

@@ -9,7 +9,7 @@ const email = /e-?mail|barua pepe/i;
 const phone = /phone|msisdn|simu/i;
 const onCms = (url: string | undefined) => url?.includes('/api/') === true;
 
-// The business community sign-up on /vodacom-business (spec §1/§3).
+// The business community sign-up on /vodacom-business (docs/behaviour.md §1/§3).
 test.describe('business community sign-up', () => {
   for (const locale of locales) {
     test.describe(locale, () => {

@@ -3,7 +3,7 @@ import type { Locale } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { categoryLabel, feePattern, seededFee } from '../support/tariff';
 
-// The M-Pesa cost calculator (spec §1, blocks.tariff-calculator on /mpesa) must quote the seeded fee.
+// The M-Pesa cost calculator (docs/behaviour.md §1, blocks.tariff-calculator on /mpesa) must quote the seeded fee.
 // Band edges included: 1,000,000 and 1,000,001 fall in different bands.
 const samples: Array<[category: string, amount: number]> = [
   ['send-registered', 5_000],

@@ -2,7 +2,7 @@ import { findSubmission } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { completeForm, formPost, pageForm, referenceOf, uniquePlan } from '../support/forms';
 
-// Spec §1/§5 and the content model: the foundation partnership application on /guidelines —
+// docs/behaviour.md §1/§5 and the content model: the foundation partnership application on /guidelines —
 // organisation, team, project, budget lines, at least 2 applicants, project location.
 test('a complete foundation application is stored in the CMS', async ({ page }) => {
   test.setTimeout(90_000);

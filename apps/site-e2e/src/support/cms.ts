@@ -23,7 +23,7 @@ const isEntry = (value: unknown): value is Entry =>
 
 /**
  * Reads one localised document; a Swahili read that is missing (404 or an empty page) falls back to
- * English, as the site does (spec §1: missing Swahili texts fall back to English).
+ * English, as the site does (docs/behaviour.md §1: missing Swahili texts fall back to English).
  */
 export async function readLocalised(path: string, locale: Locale): Promise<{ data: Entry; locale: Locale }> {
   const read = async (lc: Locale) => {

@@ -18,7 +18,7 @@ declare global {
 
 /**
  * Times every `.my-notification` from insertion to removal with the page's own clock, so the lifetime
- * check (spec §4: duration 3000 + 2 × speed 300 ms) does not depend on the test runner's latency.
+ * check (docs/behaviour.md §4: duration 3000 + 2 × speed 300 ms) does not depend on the test runner's latency.
  */
 export async function observeNotifications(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -54,5 +54,5 @@ export async function observeNotifications(page: Page): Promise<void> {
 
 export const notificationRecords = (page: Page) => page.evaluate(() => window.__e2eNotifications ?? []);
 
-/** Spec §4 defaults: removed after duration + 2 × speed. */
+/** docs/behaviour.md §4 defaults: removed after duration + 2 × speed. */
 export const expectedLifetimeMs = 3000 + 2 * 300;

@@ -2,7 +2,7 @@ import { expectedItemTitle, expectedPageHeading, firstItem } from './cms';
 import type { Locale } from './env';
 import { domains, readManifest, routedNodes, type Domain } from './manifests';
 
-/** One route of spec §2 as the sweep visits it. */
+/** One route of docs/behaviour.md §2 as the sweep visits it. */
 export type SweepRoute = {
   domain: Domain;
   /** The manifest's path, e.g. `/sport-news/:id/:slug?`. */

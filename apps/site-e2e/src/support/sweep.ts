@@ -8,7 +8,7 @@ import { expectedTitle } from './titles';
 
 /**
  * Visits one route as a first load and checks everything the task asks of a route: it answers, its
- * `<h1>` is the CMS heading in the visitor's language, the document title follows spec §4, axe finds
+ * `<h1>` is the CMS heading in the visitor's language, the document title follows docs/behaviour.md §4, axe finds
  * no serious or critical issue in the content, and the browser logged no error. Soft assertions: one
  * broken page does not hide the others of its batch.
  */

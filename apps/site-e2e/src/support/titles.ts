@@ -1,5 +1,5 @@
 /**
- * Spec §4, written independently of the site's code: the path without its leading slash, dashes and
+ * docs/behaviour.md §4, written independently of the site's code: the path without its leading slash, dashes and
  * underscores as spaces, each word capitalised; `/` gives the welcome title.
  */
 export function expectedTitle(pathname: string): string {

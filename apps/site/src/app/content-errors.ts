@@ -13,7 +13,7 @@ type QueryMeta = {
   };
 };
 
-/** Spec §8: the sport list shows the raw error; every other content read says "Failed to Load Content". */
+/** docs/behaviour.md §8: the sport list shows the raw error; every other content read says "Failed to Load Content". */
 function rawErrorWanted(endpointName: string | undefined, collection: string | undefined): boolean {
   return endpointName === 'getList' && collection === 'sport-updates';
 }
@@ -35,9 +35,9 @@ async function notifyFailure(action: unknown, notifications: NotificationStore) 
 }
 
 /**
- * Turns every failed CMS query into the spec's warning notification, in the language it was asked
- * in. A page whose read failed in its loader asks once more when it mounts: one read that keeps
- * failing is one warning, until it succeeds. A plain middleware: RTK's listener middleware would
+ * Turns every failed CMS query into the warning notification of docs/behaviour.md §8, in the
+ * language it was asked in. One entry that keeps failing (its retries included) is one warning,
+ * until it succeeds. A plain middleware: RTK's listener middleware would
  * cost ~1.5 kB of initial JavaScript for this.
  */
 export function contentErrorMiddleware(notifications: NotificationStore): Middleware {

@@ -3,7 +3,7 @@ import type { Locale } from '@site/shared-i18n';
 import type { RouteHandle } from '@site/shared-routing';
 
 /**
- * Spec §4: the title is the path with its leading slash dropped, dashes and underscores as spaces
+ * docs/behaviour.md §4: the title is the path with its leading slash dropped, dashes and underscores as spaces
  * and each word capitalised; the empty path gives the site's welcome title.
  */
 export function titleFromPath(pathname: string, brand: string): string {

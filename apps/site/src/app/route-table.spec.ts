@@ -12,7 +12,7 @@ function handles(routes: RouteObject[]): { path: string; handle: RouteHandle }[]
 }
 const routed = domains.flatMap((domain) => handles(domain.routes));
 
-/** Routes the spec hides from navigation (each domain's own route test checks its paths). */
+/** Routes hidden from navigation (docs/behaviour.md §2) (each domain's own route test checks its paths). */
 const hiddenRoutes = ['/sport-news/:id/:slug?', '/voda-njiwa', '/supakasi', '/shareholder-form'];
 
 describe('route table of the whole site', () => {

@@ -6,7 +6,7 @@ const server = createCmsServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-describe('scroll restoration (spec §4)', () => {
+describe('scroll restoration (behaviour §4)', () => {
   it('scrolls to the top on a new navigation and restores the saved position on back', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { router } = renderApp('/internet-overview');

@@ -23,7 +23,7 @@ const heading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 const calls = (path: string) => requests.filter((url) => url.pathname === path);
 
-describe('document title (spec §4)', () => {
+describe('document title (behaviour §4)', () => {
   it('welcomes on / and follows the path elsewhere', async () => {
     const { router } = renderApp('/');
     await heading('Welcome home');
@@ -34,7 +34,7 @@ describe('document title (spec §4)', () => {
   });
 });
 
-describe('page loading (spec §4)', () => {
+describe('page loading (behaviour §4)', () => {
   it('is loading while the page fetch is pending, then shows the page', async () => {
     const answer = createGate();
     server.use(
@@ -111,7 +111,7 @@ describe('page loading (spec §4)', () => {
   });
 });
 
-describe('background colour (spec §4)', () => {
+describe('background colour (behaviour §4)', () => {
   it('takes the page colour and resets to white on the next route', async () => {
     const { router } = renderApp('/voice-sms');
     await heading('Voice and SMS');
@@ -123,7 +123,7 @@ describe('background colour (spec §4)', () => {
   });
 });
 
-describe('first load marker (spec §4)', () => {
+describe('first load marker (behaviour §4)', () => {
   it('is removed on first load and set by later navigation', async () => {
     sessionStorage.setItem('navigatedFromPage', '1');
     const { router } = renderApp('/internet-overview');
@@ -166,7 +166,7 @@ describe('language', () => {
   });
 });
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue (behaviour §8)', () => {
   it('a failed page fetch shows the Error / Failed to Load Content warning and keeps the chrome', async () => {
     server.use(http.get('*/api/internet', () => HttpResponse.json({}, { status: 500 })));
     renderApp('/internet-overview');

@@ -8,7 +8,7 @@ function preloadError(url: string) {
   return event;
 }
 
-describe('failed stylesheet or chunk preload (spec §8)', () => {
+describe('failed stylesheet or chunk preload (behaviour §8)', () => {
   it('reloads once, then notifies instead of reloading again', () => {
     const notifications = createNotificationStore();
     const reload = vi.fn();

@@ -1,4 +1,4 @@
-/** Session-storage key set once the visitor has navigated within the site (spec §4). */
+/** Session-storage key set once the visitor has navigated within the site (docs/behaviour.md §4). */
 export const navigationMarkerKey = 'navigatedFromPage';
 
 /** First load: forget any marker from an earlier visit in this tab. */

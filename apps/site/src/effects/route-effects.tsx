@@ -7,7 +7,7 @@ import { brandName } from '../app/config';
 import { pageTitle } from '../app/document-title';
 import { clearNavigationMarker, setNavigationMarker } from './navigation-marker';
 
-/** Spec §4 on every route change: document title and the first-load marker. */
+/** docs/behaviour.md §4 on every route change: document title and the first-load marker. */
 export function RouteEffects() {
   const location = useLocation();
   const handles = useRouteHandles();

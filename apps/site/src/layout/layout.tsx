@@ -16,7 +16,7 @@ export function Layout({ sections, children }: { sections: NavSection[]; childre
   const intl = useIntl();
   const navigation = useNavigation();
   const background = usePageBackground();
-  // While the next route's code loads, show its skeleton rather than the previous page (spec §4).
+  // While the next route's code loads, show its skeleton rather than the previous page (docs/behaviour.md §4).
   const switching = navigation.state === 'loading' && navigation.location !== undefined;
   return (
     <LinkProvider component={RouterLink}>

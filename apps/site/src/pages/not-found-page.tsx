@@ -2,7 +2,7 @@ import { Button, Container, Section } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import styles from './not-found-page.module.css';
 
-/** Every unmatched path (spec §2): a real page inside the chrome, with ways back in. */
+/** Every unmatched path (docs/behaviour.md §2): a real page inside the chrome, with ways back in. */
 export function NotFoundPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });

@@ -3,12 +3,12 @@ import { useLanguage } from '@site/shared-i18n';
 import { pageRequestFor, useRouteHandles } from '@site/shared-routing';
 import { useSidebarFilled } from './use-sidebar-filled';
 
-/** Default page background (spec §9). */
+/** Default page background (docs/behaviour.md §9). */
 export const defaultBackgroundColor = '#ffffff';
 
 /**
  * The background of the page being shown: its CMS page's colour, else white. Derived, not stored:
- * a route change to a page without a colour is white again (spec §4's reset), and the server renders
+ * a route change to a page without a colour is white again (docs/behaviour.md §4's reset), and the server renders
  * the same colour the browser shows.
  */
 export function usePageBackground(): string {

@@ -16,7 +16,7 @@ export type ManifestRoute = {
   label: string;
   kind?: 'page' | 'detail' | 'redirect' | 'form';
   meta: RouteMeta;
-  /** The paged list the page shows (spec: a page "with a collection"). */
+  /** The paged list the page shows (docs/behaviour.md §2: a page with a list). */
   collection?: CollectionName;
   /** The collection a detail route shows one entry of. */
   detail?: string;
@@ -24,7 +24,7 @@ export type ManifestRoute = {
   sections?: string[];
   redirect?: string;
   standalone?: boolean;
-  /** A second menu entry for a path another group already owns (spec: one page, two groups). */
+  /** A second menu entry for a path another group already owns (docs/behaviour.md §2: one page, two groups). */
   alias?: boolean;
   children?: ManifestRoute[];
 };

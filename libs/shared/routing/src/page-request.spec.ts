@@ -16,7 +16,7 @@ const handle = (
   meta: { requiresAuth: false, ...meta },
 });
 
-describe('pageRequestFor (spec §4)', () => {
+describe('pageRequestFor (behaviour §4)', () => {
   const section = handle('bundles-section', { isDynamic: true }, { depth: 3 });
   const group = handle('bundles', { isPassThrough: true });
 

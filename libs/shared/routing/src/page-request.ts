@@ -3,7 +3,7 @@ import type { RouteHandle } from './manifest';
 export type PageRequest = { name: string; depth: number };
 
 /**
- * Spec §4: a dynamic page fetches its content by route name; a pass-through route uses the first
+ * docs/behaviour.md §4: a dynamic page fetches its content by route name; a pass-through route uses the first
  * matched parent's name, and skips the fetch altogether once the sidebar is filled.
  */
 export function pageRequestFor(handles: RouteHandle[], sidebarFilled: boolean): PageRequest | null {

@@ -2,8 +2,8 @@ import type { Block, CollectionEmbedBlock } from '@site/shared-content';
 import type { RouteHandle } from './manifest';
 
 /**
- * The blocks a route's page shows: the CMS page's own, with the route's paged collection (spec: a
- * page "with a collection"). When the editor already placed that collection on the page, that block
+ * The blocks a route's page shows: the CMS page's own, with the route's paged collection (docs/behaviour.md
+ * §3). When the editor already placed that collection on the page, that block
  * becomes the paged list; otherwise the list follows the page's blocks. The loader and the page
  * both use this, so they ask the CMS the same thing.
  */

@@ -44,7 +44,7 @@ export function routesFromManifest(
     if (node.alias) return null; // the page is routed by its first group
     const handle: RouteHandle = {
       ...withoutChildren(node),
-      // Every route is public (spec §2); the build drops this constant from the manifests.
+      // Every route is public (docs/behaviour.md §2); the build drops this constant from the manifests.
       meta: { ...node.meta, requiresAuth: false },
       domain: manifest.domain,
       depth: manifest.pages[node.name]?.populateDepth ?? 10,

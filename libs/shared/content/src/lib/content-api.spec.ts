@@ -98,7 +98,7 @@ describe('contentApi', () => {
     expect(result.data?.blocks).toEqual([{ __component: 'blocks.hero', title: 'Talk more' }]);
   });
 
-  it('asks a list newest first from page 1 with the spec page size', async () => {
+  it('asks a list newest first from page 1 with the collection page size (behaviour §7)', async () => {
     const result = await makeTestStore().dispatch(
       contentApi.endpoints.getList.initiate({ collection: 'sport-updates', locale: 'en' }),
     );
@@ -117,18 +117,21 @@ describe('contentApi', () => {
     ['news-updates', '9'],
     ['sport-updates', '20'],
     ['foundation-updates', '30'],
-  ] as const)('asks %s with exactly the spec parameters (page size %s)', async (collection, pageSize) => {
-    server.use(http.get(`*/api/${collection}`, () => HttpResponse.json(listBody([article(1)]))));
-    await makeTestStore().dispatch(contentApi.endpoints.getList.initiate({ collection, locale: 'sw' }));
-    expect(requests[0]?.pathname).toBe(`/api/${collection}`);
-    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
-      locale: 'sw',
-      populate: 'deep,10',
-      sort: 'publishDate:desc',
-      'pagination[page]': '1',
-      'pagination[pageSize]': pageSize,
-    });
-  });
+  ] as const)(
+    'asks %s with exactly the parameters of behaviour §7 (page size %s)',
+    async (collection, pageSize) => {
+      server.use(http.get(`*/api/${collection}`, () => HttpResponse.json(listBody([article(1)]))));
+      await makeTestStore().dispatch(contentApi.endpoints.getList.initiate({ collection, locale: 'sw' }));
+      expect(requests[0]?.pathname).toBe(`/api/${collection}`);
+      expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
+        locale: 'sw',
+        populate: 'deep,10',
+        sort: 'publishDate:desc',
+        'pagination[page]': '1',
+        'pagination[pageSize]': pageSize,
+      });
+    },
+  );
 
   it('reads a detail by document id', async () => {
     const result = await makeTestStore().dispatch(

@@ -39,7 +39,7 @@ function baseQueryFor(cms: CmsTransport): RawBaseQuery {
   if (!query) {
     query = fetchBaseQuery({
       baseUrl: cms.apiUrl,
-      // Spec: every read sends credentials, with the site root as base path.
+      // docs/behaviour.md §7: every read sends credentials, with the site root as base path.
       credentials: 'include',
       timeout: cmsTimeoutMs(),
       ...(cms.fetchFn ? { fetchFn: cms.fetchFn } : {}),
@@ -136,7 +136,7 @@ function unknownCollection(collection: string) {
 
 type QueryApi = Parameters<typeof cmsRequest>[2];
 
-/** A paged list read: newest first (or the spec's order), the spec's page size unless told otherwise. */
+/** A paged list read: the collection's order and page size unless told otherwise (docs/behaviour.md §7). */
 function listRequest(spec: CollectionSpec, args: ListArgs, api: QueryApi, baseQuery: RawBaseQuery) {
   const filters = {
     ...spec.fixedFilters,

@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { isRecord } from './content-error';
 
-/** A short readable text of a failed request, for the spec's raw-error notification. */
+/** A short readable text of a failed request, for the sport list's raw-error notification (docs/behaviour.md §8). */
 export function errorText(error: FetchBaseQueryError | SerializedError | undefined): string {
   if (!error) return 'Unknown error';
   if ('status' in error) {

@@ -3,7 +3,7 @@ import { defaultPopulateDepth } from './config';
 
 export type ListParams = { page?: number; pageSize: number; sort?: string; filters?: Record<string, string> };
 
-/** The parameters every call carries (spec §7): the locale and `populate=deep,N`. */
+/** The parameters every call carries (docs/behaviour.md §7): the locale and `populate=deep,N`. */
 export function baseParams(locale: Locale, depth = defaultPopulateDepth): Record<string, string> {
   return { locale, populate: `deep,${depth}` };
 }

@@ -4,7 +4,7 @@ describe('createNotificationStore', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('fills the spec defaults', () => {
+  it('fills the defaults of behaviour §4', () => {
     const item = createNotificationStore().notify({
       title: 'Error',
       text: 'Failed to Load Content',

@@ -1,6 +1,6 @@
 export type NotificationType = 'info' | 'success' | 'warning' | 'error';
 
-/** One notification as the spec's store holds it (spec §3). */
+/** One notification item (docs/behaviour.md §4). */
 export type NotificationItem = {
   id: number;
   title: string;
@@ -17,7 +17,7 @@ export type NotificationItem = {
 
 export type NotifyOptions = Partial<Omit<NotificationItem, 'id' | 'state'>> & Pick<NotificationItem, 'title'>;
 
-/** Spec §4 defaults. */
+/** docs/behaviour.md §4 defaults. */
 export const notificationDefaults = {
   duration: 3000,
   speed: 300,

@@ -16,7 +16,7 @@ import {
 export type DomainRouteSuite = {
   domain: Domain;
   messages: MessageSource;
-  /** Every path of the domain's area in the spec's route table (§2), as written there. */
+  /** Every path of the domain's area in the route table of docs/behaviour.md §2. */
   specPaths: string[];
   /** Detail routes: `/news-event` shows entries of `news-updates`. */
   details?: { base: string; collection: string }[];
@@ -33,7 +33,7 @@ export function routedPaths(routes: RouteObject[]): string[] {
 }
 
 /**
- * The route-table tests every domain owns: it routes exactly its spec paths, each CMS page shows its
+ * The route-table tests every domain owns: it routes exactly its paths of docs/behaviour.md §2, each CMS page shows its
  * heading in both languages (read by the loader, in the language of its URL), detail routes read
  * their entry once and 404 an unknown id, and internal redirects land where they should.
  */
@@ -50,7 +50,7 @@ export function describeDomainRoutes({
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 
-  it(`${name} routes exactly the spec's paths of its area`, () => {
+  it(`${name} routes exactly the paths of its area (behaviour §2)`, () => {
     expect([...routedPaths(domain.routes)].sort()).toEqual([...specPaths].sort());
   });
 

@@ -83,7 +83,7 @@ describe('CollectionEmbedBlock', () => {
     );
   });
 
-  it('pages the full list with the spec page size and ?page links', async () => {
+  it('pages the full list with the collection page size (behaviour §7) and ?page links', async () => {
     renderWithSite(<CollectionEmbedBlock block={embed({ limit: null })} index={1} />, {
       initialPath: '/sport-news?page=2',
     });

@@ -12,7 +12,7 @@ import { usePageParam } from './use-page-param';
 
 /**
  * A CMS collection on a page. With `limit`: a teaser of the newest `limit` entries, no paging.
- * Without: the whole list in the spec's page size, paged by `?page=N` links.
+ * Without: the whole list in the collection's page size (docs/behaviour.md §7), paged by `?page=N` links.
  */
 export default function CollectionEmbedBlock({ block }: BlockProps<CollectionEmbedContent>) {
   const intl = useIntl();
