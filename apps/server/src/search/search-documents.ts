@@ -63,9 +63,13 @@ export async function readSearchDocuments(
       if (!entry) continue;
       const url = inLanguage(path, base[locale]);
       const own = byPath.get(url);
-      const text = textsOf(entry).join(' · ');
+      const title = titleOf(entry);
+      // The title is searched on its own (and weighs more): the excerpt shows what follows it.
+      const text = textsOf(entry)
+        .filter((line) => line !== title)
+        .join(' · ');
       if (own) own.text = `${own.text} · ${text}`;
-      else byPath.set(url, { url, title: titleOf(entry), text, kind: 'page' });
+      else byPath.set(url, { url, title, text, kind: 'page' });
     }
     documents[locale].push(...byPath.values());
   }
@@ -89,10 +93,13 @@ export async function readSearchDocuments(
     for (const locale of searchLocales)
       for (const entry of locale === 'sw' ? [...entries.sw, ...fallback] : entries.en) {
         if (!entry.documentId) continue;
+        const title = titleOf(entry);
         documents[locale].push({
           url: inLanguage(detailPathOf(spec.detailPath, entry.documentId, entry.slug), base[locale]),
-          title: titleOf(entry),
-          text: textsOf(entry).join(' · '),
+          title,
+          text: textsOf(entry)
+            .filter((line) => line !== title)
+            .join(' · '),
           kind: kindOf(collection),
         });
       }

@@ -25,7 +25,7 @@ export const maxQueryTerms = 8;
  * One language's index: titles weigh three times the body. A word of the query matches the start
  * of a word of the page (`mko` finds `mkopo`), and from five letters one typo or missing letter is
  * forgiven (`mkopo` finds `mikopo`); codes match exactly or by their start, never approximately
- * (`*150*01#` is another service than `*150*00#`).
+ * (`*150*01#` is another service than `*150*00#`). A page matches when it has every word.
  */
 export function createSearchIndex(documents: SearchDocument[]): SearchIndex {
   const index = new MiniSearch<SearchDocument>({
@@ -55,9 +55,9 @@ export function createSearchIndex(documents: SearchDocument[]): SearchIndex {
     search(query, limit) {
       const words = tokenize(query).slice(0, maxQueryTerms).join(' ');
       if (!words) return { total: 0, hits: [] };
-      // Every word, as a visitor expects; when no page has them all, the pages with any of them.
-      let results = index.search(words, { combineWith: 'AND' });
-      if (results.length === 0) results = index.search(words, { combineWith: 'OR' });
+      // Every word, as a visitor expects: a page with only some of them is noise (the page's
+      // help suggests fewer words instead).
+      const results = index.search(words, { combineWith: 'AND' });
       return { total: results.length, hits: results.slice(0, limit).map(hit) };
     },
     documents: documents.length,

@@ -2,15 +2,16 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import styles from './header-search.module.css';
-import { SearchForm, SearchIcon } from './search-form';
+import { SearchIcon } from './search-icon';
 
 const loadDialog = () => import('./search-dialog');
 const SearchDialog = lazy(loadDialog);
 
 /**
- * Search in the header: a field on wide screens; on phones a button that opens a dialog with the
- * field and the first results (its code loads on first use). Before the page's script runs, or
- * without JavaScript, the button is a link to the search page and the field a plain form.
+ * Search in the header: a button that opens a dialog with the field and the first results (its
+ * code and words load on first use). A field in the bar itself does not fit beside six menu
+ * entries and the language switch at 1200 px without wrapping them. Before the page's script runs,
+ * or without JavaScript, the button is a link to the search page and its plain form.
  */
 export function HeaderSearch() {
   const intl = useIntl();
@@ -22,9 +23,6 @@ export function HeaderSearch() {
   const open = openOn === key;
   return (
     <>
-      <div className={styles.field}>
-        <SearchForm compact />
-      </div>
       <Link
         ref={trigger}
         to="/search"

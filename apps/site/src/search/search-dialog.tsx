@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useLanguage } from '@site/shared-i18n';
+import { MessagesScope, useLanguage } from '@site/shared-i18n';
 import { TextLink } from '@site/shared-ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './search-dialog.module.css';
 import { SearchForm } from './search-form';
+import { searchMessages } from './search-messages';
 import { fetchSearch, type SearchOutcome } from './search-outcome';
 import { SearchResults } from './search-results';
 
@@ -21,7 +22,15 @@ const firstResults = 5;
  * The phone's search (Radix dialog: focus kept inside, Escape closes): the first results appear
  * as the visitor types, Enter opens the full results page.
  */
-export default function SearchDialog({ open, onOpenChange, returnFocusTo }: SearchDialogProps) {
+export default function SearchDialog(props: SearchDialogProps) {
+  return (
+    <MessagesScope sources={searchMessages}>
+      <SearchDialogContent {...props} />
+    </MessagesScope>
+  );
+}
+
+function SearchDialogContent({ open, onOpenChange, returnFocusTo }: SearchDialogProps) {
   const intl = useIntl();
   const { locale } = useLanguage();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

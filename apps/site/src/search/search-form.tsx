@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Form } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { maxQueryLength } from './search-outcome';
 import styles from './search-form.module.css';
+import { SearchIcon } from './search-icon';
 
 export type SearchFormProps = {
   defaultValue?: string;
-  /** The header's field has no visible label (its placeholder and button say what it is). */
-  compact?: boolean;
   onSubmit?: () => void;
   inputRef?: React.Ref<HTMLInputElement>;
   onInput?: (value: string) => void;
@@ -17,19 +16,27 @@ export type SearchFormProps = {
  * A plain GET form to `/search` (`/sw/search` in Swahili: the router adds the language): without
  * JavaScript the browser submits it and the server answers with the results page.
  */
-export function SearchForm({ defaultValue, compact, onSubmit, inputRef, onInput }: SearchFormProps) {
+export function SearchForm({ defaultValue, onSubmit, inputRef, onInput }: SearchFormProps) {
   const intl = useIntl();
   const id = useId();
   const t = (key: string) => intl.formatMessage({ id: key });
+  const action = useHref('/search');
+  const navigate = useNavigate();
   return (
-    <Form
+    <form
       method="get"
-      action="/search"
+      action={action}
       role="search"
-      className={compact ? styles.compact : styles.form}
-      onSubmit={onSubmit}
+      className={styles.form}
+      onSubmit={(event) => {
+        // With the app running: the results page without reloading the site.
+        event.preventDefault();
+        const query = new FormData(event.currentTarget).get('q');
+        onSubmit?.();
+        void navigate(`/search?${new URLSearchParams({ q: typeof query === 'string' ? query : '' })}`);
+      }}
     >
-      <label htmlFor={id} className={compact ? 'visually-hidden' : styles.label}>
+      <label htmlFor={id} className={styles.label}>
         {t('shell.search.label')}
       </label>
       <div className={styles.row}>
@@ -49,27 +56,9 @@ export function SearchForm({ defaultValue, compact, onSubmit, inputRef, onInput 
         />
         <button type="submit" className={styles.submit}>
           <SearchIcon />
-          <span className={compact ? 'visually-hidden' : undefined}>{t('shell.search.submit')}</span>
+          <span>{t('shell.search.submit')}</span>
         </button>
       </div>
-    </Form>
-  );
-}
-
-export function SearchIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
+    </form>
   );
 }

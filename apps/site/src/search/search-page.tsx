@@ -1,7 +1,9 @@
+import { MessagesScope } from '@site/shared-i18n';
 import { Container, Section, TextLink } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useNavigation } from 'react-router';
 import { SearchForm } from './search-form';
+import { searchMessages } from './search-messages';
 import { maxQueryLength } from './search-outcome';
 import type { SearchPageData } from './search-route';
 import { SearchResults } from './search-results';
@@ -12,6 +14,14 @@ import styles from './search-page.module.css';
  * the results with their matching words marked, and help when nothing matched.
  */
 export default function SearchPage() {
+  return (
+    <MessagesScope sources={searchMessages}>
+      <SearchPageContent />
+    </MessagesScope>
+  );
+}
+
+function SearchPageContent() {
   const { query, outcome } = useLoaderData() as SearchPageData;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
