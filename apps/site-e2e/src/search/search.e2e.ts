@@ -122,6 +122,14 @@ test.describe('search (desktop)', () => {
     }
   });
 
+  test('axe finds nothing serious in the search dialog', async ({ page }) => {
+    await page.goto('/');
+    await searchFromHeader(page, 'Songesha');
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText('“Songesha”');
+    const issues = await seriousIssues(page, '[role="dialog"]');
+    expect(issues, formatIssues(issues)).toEqual([]);
+  });
+
   test('answers JSON in a few kilobytes and refuses bad queries with a 400', async ({ request }) => {
     const answer = await request.get('/_search?q=Songesha');
     expect(answer.status()).toBe(200);
