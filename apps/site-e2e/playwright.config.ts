@@ -85,6 +85,7 @@ export default defineConfig({
         // Every browser of the run posts from 127.0.0.1: the per-visitor form limit would refuse the
         // suite's own submissions (the limit itself is tested in the server's and CMS's suites).
         FORM_RATE_LIMIT: '1000',
+        SEARCH_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
       },
       timeout: 60_000,

@@ -16,8 +16,10 @@ import { problem, rateLimitedBody, registerForms } from './routes/forms.ts';
 import { registerHealth } from './routes/health.ts';
 import { registerPages } from './routes/pages.ts';
 import { registerPreview } from './routes/preview.ts';
+import { registerSearch } from './routes/search.ts';
 import { registerUploads } from './routes/uploads.ts';
 import { registerWebhook } from './routes/webhook.ts';
+import { createSearchService, type SearchService } from './search/search-service.ts';
 import { securityHeaders } from './security.ts';
 import { allLanguages, robotsTxt, sitemapXml, sitePaths } from './sitemap.ts';
 import { unsafeTarget } from './url-guard.ts';
@@ -37,6 +39,7 @@ export type SiteServer = {
   cache: PageCache;
   pages: PageService;
   bus: InvalidationBus;
+  search: SearchService;
   /** Renders every page of the site into the cache (both languages) and lists them for the sitemap. */
   warm(): Promise<void>;
 };
@@ -135,6 +138,10 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   const cache = createPageCache(config.dev ? 0 : config.pageCacheBytes);
   const pages = createPageService(renderer, cache, { maxAgeMs: config.pageMaxAgeMs, log: app.log });
   const bus = createInvalidationBus(config.redisUrl, app.log);
+  const search = createSearchService(renderer.site, cms, {
+    debounceMs: config.searchRebuildDelayMs,
+    log: app.log,
+  });
   let paths: string[] = [];
   let warm = config.dev || !config.warmCache;
   bus.subscribe((tags) => {
@@ -144,6 +151,8 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     // Lists changed (a new article): the sitemap lists what the CMS now has.
     if (tags.includes('*') || tags.some((tag) => tag.startsWith('api:')))
       void refreshPaths().catch(() => undefined);
+    // Every change may change what search finds; a burst of publications costs one rebuild.
+    search.rebuildSoon();
   });
   const refreshPaths = async () => {
     paths = await sitePaths(renderer.site, cms);
@@ -200,6 +209,10 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   registerPreview(app, config, renderer, (locale) => renderer.site.previewBanner(locale));
   registerCmsProxy(app, renderer.site, cms);
   await registerForms(app, config, redis);
+  registerSearch(app, search, renderer, {
+    sharedMaxAge: config.htmlSharedMaxAge,
+    rateLimit: { max: config.searchLimit, timeWindow: 60_000 },
+  });
   registerUploads(app, config);
   registerPages(app, pages, { sharedMaxAge: config.htmlSharedMaxAge });
 
@@ -214,6 +227,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     if (closing) reply.header('Connection', 'close');
   });
   app.addHook('onClose', async () => {
+    search.close();
     await bus.close();
     redis?.disconnect();
   });
@@ -224,6 +238,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     cache,
     pages,
     bus,
+    search,
     async warm() {
       await refreshPaths();
       const queue = allLanguages(paths);

@@ -31,6 +31,10 @@ export type ServerConfig = {
   formLimit: number;
   formWindowMs: number;
   formBodyBytes: number;
+  /** Searches per visitor and minute (the JSON answer and the search page each). */
+  searchLimit: number;
+  /** Quiet time after a content change before the search index is read again. */
+  searchRebuildDelayMs: number;
   /** Event-loop delay past which requests are shed with a 503 and `Retry-After`. */
   maxEventLoopDelayMs: number;
   /** Render every page at start (cache warm before /readyz says ready). */
@@ -66,6 +70,8 @@ export function readConfig(
     formLimit: number(env['FORM_RATE_LIMIT'], 5),
     formWindowMs: number(env['FORM_RATE_WINDOW_SECONDS'], 60) * 1000,
     formBodyBytes: number(env['FORM_BODY_LIMIT_KB'], 64) * 1024,
+    searchLimit: number(env['SEARCH_RATE_LIMIT'], 120),
+    searchRebuildDelayMs: number(env['SEARCH_REBUILD_DELAY_MS'], 2000),
     maxEventLoopDelayMs: number(env['MAX_EVENT_LOOP_DELAY_MS'], 1000),
     warmCache: env['WARM_CACHE'] !== 'false',
     logLevel: env['LOG_LEVEL'] ?? 'info',

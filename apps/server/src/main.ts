@@ -17,6 +17,8 @@ async function main() {
       }));
   const server = await buildServer(config, parts);
   await server.app.listen({ host: config.host, port: config.port });
+  // The search index is read in the background; a search before it is ready waits for it.
+  void server.search.rebuild();
 
   // SIGTERM (a deploy, a scale-down): stop taking connections, finish the requests under way, close.
   let closing = false;

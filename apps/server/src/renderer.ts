@@ -4,6 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { createAssetPlan, type AssetPlan } from './assets.ts';
 import type { CmsClient } from './cms-client.ts';
 import { documentHtml, type RenderedPage } from './document.ts';
+import type { SearchOutcome } from './search/search-service.ts';
+
+/** The search page's results for its query, in the page's language (the server's index). */
+export type SearchFn = (query: string) => Promise<SearchOutcome>;
 
 /** The site's server entry (apps/site/src/entry-server.tsx), as built or as Vite loads it in development. */
 export type SiteModule = {
@@ -17,10 +21,11 @@ export type SiteModule = {
       headers?: Record<string, string>;
     };
     preview?: boolean;
+    search?: SearchFn;
   }): Promise<RenderedPage | { kind: 'redirect'; status: number; location: string }>;
   langRedirectScript: string;
   staticPagePaths(): string[];
-  detailCollections(): { collection: string; spec: { path: string; detailPath: string } }[];
+  detailCollections(): { collection: string; spec: { path: string; detailPath: string; sort: string } }[];
   pathForApi(segment: string, documentId: string | null): string | null;
   apiSegments(): string[];
   previewBanner(locale: 'en' | 'sw'): Promise<string>;
@@ -43,7 +48,10 @@ export type Rendered =
   | { kind: 'redirect'; status: number; location: string };
 
 export type Renderer = {
-  render(url: string, options?: { preview?: { cms: CmsClient; banner: string } }): Promise<Rendered>;
+  render(
+    url: string,
+    options?: { preview?: { cms: CmsClient; banner: string }; search?: SearchFn },
+  ): Promise<Rendered>;
   /** The hashes of the inline scripts pages carry, for the CSP. */
   scriptHashes: string[];
   site: SiteModule;
@@ -66,7 +74,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   return {
     site,
     scriptHashes: [`'sha256-${createHash('sha256').update(site.langRedirectScript).digest('base64')}'`],
-    async render(url, { preview } = {}) {
+    async render(url, { preview, search } = {}) {
       const client = preview?.cms ?? cms;
       const result = await site.render({
         url,
@@ -77,6 +85,7 @@ export function createRenderer(options: RendererOptions): Renderer {
           ...(preview ? { params: { status: 'draft' } } : {}),
         },
         preview: Boolean(preview),
+        ...(search ? { search } : {}),
       });
       if (result.kind === 'redirect') return result;
       let html = documentHtml(result, {

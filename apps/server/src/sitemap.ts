@@ -6,7 +6,12 @@ const locales = [
   { lang: 'sw', base: '/sw' },
 ] as const;
 
-const inLanguage = (path: string, base: string) => (base && path === '/' ? base : `${base}${path}`);
+/** A path in a language: `/mpesa` under `/sw`, and the home page as `/sw` itself. */
+export const inLanguage = (path: string, base: string) => (base && path === '/' ? base : `${base}${path}`);
+
+/** The page of one entry of a collection: its id, then its slug for readers (`/news-event/<id>/<slug>`). */
+export const detailPathOf = (detailPath: string, documentId: string, slug?: string | null) =>
+  `${detailPath}/${encodeURIComponent(documentId)}${slug ? `/${slug}` : ''}`;
 
 /**
  * Every address of the site in one language: the route table's pages and every published entry
@@ -26,10 +31,7 @@ export async function sitePaths(site: SiteModule, cms: CmsClient): Promise<strin
       };
       pages = body.meta?.pagination?.pageCount ?? 1;
       for (const entry of body.data ?? [])
-        if (entry.documentId)
-          paths.push(
-            `${spec.detailPath}/${encodeURIComponent(entry.documentId)}${entry.slug ? `/${entry.slug}` : ''}`,
-          );
+        if (entry.documentId) paths.push(detailPathOf(spec.detailPath, entry.documentId, entry.slug));
     }
   }
   return paths;
@@ -64,4 +66,4 @@ export function sitemapXml(origin: string, paths: string[]): string {
 }
 
 export const robotsTxt = (origin: string) =>
-  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /_preview\nDisallow: /_hooks/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /_preview\nDisallow: /_search\nDisallow: /_hooks/\n\nSitemap: ${origin}/sitemap.xml\n`;

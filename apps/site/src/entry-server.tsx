@@ -19,6 +19,7 @@ import { payloadScript, serialiseRouterState } from './app/hydration';
 import { messageSources } from './app/messages';
 import { createAppRoutes } from './app/routes';
 import { createAppStore } from './app/store';
+import { searchContext, type SearchFn } from './search/search-outcome';
 import { headTags } from './server/head';
 import { escapeHtml } from './server/html';
 
@@ -35,6 +36,8 @@ export type RenderRequest = {
   cms: CmsTransport;
   /** An editor's preview of drafts: never indexed. */
   preview?: boolean;
+  /** The server's search index, in the page's language (the search page's results). */
+  search?: (query: string) => ReturnType<SearchFn>;
 };
 
 export type RenderedPage = {
@@ -73,9 +76,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   const locale = localeOfPath(url.pathname);
   const store = createAppStore({ cms: request.cms });
-  const context = await handlers[locale].query(new Request(url), {
-    requestContext: siteRouterContext({ store, locale }),
-  });
+  const requestContext = siteRouterContext({ store, locale });
+  const { search } = request;
+  if (search) requestContext.set(searchContext, (query) => search(query));
+  const context = await handlers[locale].query(new Request(url), { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }

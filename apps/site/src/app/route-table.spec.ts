@@ -3,6 +3,7 @@ import { routedPaths } from '@site/shared-routing/testing';
 import type { CollectionName } from '@site/shared-content';
 import type { RouteObject } from 'react-router';
 import { domains } from './domains';
+import { createAppRoutes } from './routes';
 
 function handles(routes: RouteObject[]): { path: string; handle: RouteHandle }[] {
   return routes.flatMap((route) => [
@@ -76,5 +77,13 @@ describe('route table of the whole site', () => {
         name,
         owners: 1,
       });
+  });
+
+  it('routes /search in the shell (no domain claims it) and keeps it out of search engines', () => {
+    const domainPaths = domains.flatMap((domain) => routedPaths(domain.routes));
+    expect(domainPaths).not.toContain('/search');
+    const shell = handles(createAppRoutes()).filter(({ path }) => path === '/search');
+    expect(shell).toHaveLength(1);
+    expect(shell[0]?.handle).toMatchObject({ domain: 'shell', noindex: true, meta: { requiresAuth: false } });
   });
 });

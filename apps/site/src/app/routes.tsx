@@ -3,13 +3,14 @@ import { data, type RouteObject } from 'react-router';
 import { Layout } from '../layout/layout';
 import { StandaloneLayout } from '../layout/standalone-layout';
 import { AppCrash } from '../pages/app-crash';
+import { searchRoute } from '../search/search-route';
 import { domains } from './domains';
 
 const isStandalone = (route: RouteObject) => (route.handle as RouteHandle | undefined)?.standalone === true;
 // Error and not-found views load on demand: they are not part of a normal visit.
 const loadRouteError = () => import('../pages/route-error');
 
-/** The site's route tree: every domain's table inside the chrome, standalone pages outside it. */
+/** The site's route tree: every domain's table and the search inside the chrome, standalone pages outside it. */
 export function createAppRoutes(): RouteObject[] {
   const sections = domains.map((domain) => buildNavigation(domain.manifest, domain.navLabel));
   const all = domains.flatMap((domain) => domain.routes);
@@ -26,6 +27,7 @@ export function createAppRoutes(): RouteObject[] {
           lazy: async () => ({ ErrorBoundary: (await loadRouteError()).RouteError }),
           children: [
             ...all.filter((route) => !isStandalone(route)),
+            searchRoute,
             {
               id: 'not-found',
               path: '*',

@@ -3,6 +3,7 @@ import { Logo } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { brandName } from '../app/config';
+import { HeaderSearch } from '../search/header-search';
 import styles from './header.module.css';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
@@ -22,6 +23,7 @@ export function Header({ sections }: { sections: NavSection[] }) {
         </Link>
         <MainNav sections={sections} />
         <div className={styles.tools}>
+          <HeaderSearch />
           <div className={styles.desktopOnly}>
             <LanguageSwitch />
           </div>

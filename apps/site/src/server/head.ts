@@ -43,7 +43,7 @@ export function headTags(input: HeadInput): string {
   const query = canonicalQuery(input.search);
   const url = (lang: Locale) => `${origin}${localizedPath(pathname, lang)}${query}`;
   const isArticle = !!item && !!leaf?.detail && articleCollections.has(leaf.detail);
-  const indexable = input.status === 200 && !input.noindex;
+  const indexable = input.status === 200 && !input.noindex && !leaf?.noindex;
 
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

@@ -42,6 +42,8 @@ export type RouteHandle = Omit<ManifestRoute, 'children'> & {
   depth: number;
   /** The block renderers of the route's domain (shared ones included). */
   blocks: BlockRegistry;
+  /** A page search engines must not list (the search results: one page per query). */
+  noindex?: boolean;
   /** The page module's id (server build), so a rendered page can announce its chunk. */
   module?: string;
 };

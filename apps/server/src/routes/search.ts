@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Renderer } from '../renderer.ts';
+import type { Locale } from '../search/search-documents.ts';
+import type { SearchOutcome, SearchService } from '../search/search-service.ts';
+import { problem } from './forms.ts';
+
+/** Longer is no search a visitor types (the page's field stops at the same length). */
+export const maxQueryLength = 100;
+export const defaultLimit = 10;
+export const maxLimit = 20;
+
+type Parsed = { ok: true; query: string; locale: Locale; limit: number } | { ok: false; reason: string };
+
+/**
+ * A search request's parameters, checked: `q` (required, at most `maxQueryLength` characters),
+ * `locale` (`en`, `sw`) and `limit` (1–20), each at most once; nothing else. Control characters
+ * in the query count as spaces.
+ */
+export function parseSearch(search: URLSearchParams, defaults: { locale: Locale; strict: boolean }): Parsed {
+  const seen = new Set<string>();
+  for (const name of search.keys()) {
+    if (seen.has(name)) return { ok: false, reason: 'a parameter is repeated' };
+    seen.add(name);
+    if (defaults.strict && !['q', 'locale', 'limit'].includes(name))
+      return { ok: false, reason: 'only q, locale and limit are taken' };
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
+  const query = (search.get('q') ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim();
+  if (!query) return { ok: false, reason: 'q is required' };
+  if ([...query].length > maxQueryLength)
+    return { ok: false, reason: `q is longer than ${maxQueryLength} characters` };
+  const locale = search.get('locale') ?? defaults.locale;
+  if (locale !== 'en' && locale !== 'sw') return { ok: false, reason: 'locale is en or sw' };
+  const rawLimit = search.get('limit');
+  const limit = rawLimit === null ? defaultLimit : Number(rawLimit);
+  if (!/^\d{1,2}$/.test(rawLimit ?? '10') || limit < 1 || limit > maxLimit)
+    return { ok: false, reason: `limit is 1 to ${maxLimit}` };
+  return { ok: true, query, locale, limit };
+}
+
+export type SearchRouteOptions = { sharedMaxAge: number; rateLimit: { max: number; timeWindow: number } };
+
+/**
+ * `GET /_search?q=&locale=&limit=`: JSON results for the header's search; `GET /search?q=` and
+ * `/sw/search?q=`: the search page, rendered with its results (it works without JavaScript). Both
+ * are limited per visitor; a bad query is a 400 with a reason, a missing index a 503, never a 500.
+ * Result pages are not cached here (one per query) and not indexed by search engines.
+ */
+export function registerSearch(
+  app: FastifyInstance,
+  search: SearchService,
+  renderer: Renderer,
+  options: SearchRouteOptions,
+) {
+  const config = { rateLimit: options.rateLimit };
+  const cacheControl = `public, max-age=0, s-maxage=${options.sharedMaxAge}`;
+
+  const outcome = async (query: string, locale: Locale, limit: number): Promise<SearchOutcome> => {
+    try {
+      return { status: 200, answer: await search.search(query, locale, limit) };
+    } catch {
+      return { status: 503 };
+    }
+  };
+
+  app.get('/_search', { config }, async (request, reply) => {
+    const parsed = parseSearch(new URL(request.url, 'http://site.invalid').searchParams, {
+      locale: 'en',
+      strict: true,
+    });
+    if (!parsed.ok)
+      return reply
+        .code(400)
+        .header('Cache-Control', 'no-store')
+        .send(problem(400, 'BadRequest', parsed.reason));
+    const result = await outcome(parsed.query, parsed.locale, parsed.limit);
+    if (result.status !== 200)
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .header('Retry-After', '10')
+        .send(problem(503, 'ServiceUnavailable', 'Search is not ready yet'));
+    return reply.header('Cache-Control', cacheControl).header('X-Robots-Tag', 'noindex').send(result.answer);
+  });
+
+  for (const [path, locale] of [
+    ['/search', 'en'],
+    ['/sw/search', 'sw'],
+  ] as const) {
+    app.get(path, { config }, async (request, reply) => {
+      const url = new URL(request.url, 'http://site.invalid');
+      const rendered = await renderer.render(`${url.pathname}${url.search}`, {
+        search: async (query) => {
+          const parsed = parseSearch(new URLSearchParams({ q: query }), { locale, strict: false });
+          if (!parsed.ok) return { status: 400 };
+          return outcome(parsed.query, locale, maxLimit);
+        },
+      });
+      if (rendered.kind === 'redirect')
+        return reply.code(rendered.status).header('Location', rendered.location).send();
+      return sendHtml(
+        request,
+        reply,
+        rendered.status,
+        rendered.html,
+        rendered.status === 200 ? cacheControl : 'no-store',
+      );
+    });
+  }
+}
+
+/** A page rendered for one request: compressed quickly, as it is sent once. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string, cache: string) {
+  reply
+    .code(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', cache)
+    .header('Vary', 'Accept-Encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted))
+    return reply
+      .header('Content-Encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}

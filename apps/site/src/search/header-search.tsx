@@ -1,0 +1,53 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import styles from './header-search.module.css';
+import { SearchIcon } from './search-icon';
+
+const loadDialog = () => import('./search-dialog');
+const SearchDialog = lazy(loadDialog);
+
+/**
+ * Search in the header: a button that opens a dialog with the field and the first results (its
+ * code and words load on first use). A field in the bar itself does not fit beside six menu
+ * entries and the language switch at 1200 px without wrapping them. Before the page's script runs,
+ * or without JavaScript, the button is a link to the search page and its plain form.
+ */
+export function HeaderSearch() {
+  const intl = useIntl();
+  const trigger = useRef<HTMLAnchorElement>(null);
+  const [wanted, setWanted] = useState(false);
+  // Open on the page it was opened on: following a result (a navigation) closes it.
+  const { key } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === key;
+  return (
+    <>
+      <Link
+        ref={trigger}
+        to="/search"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={(event) => {
+          event.preventDefault();
+          setWanted(true);
+          setOpenOn(key);
+        }}
+      >
+        <SearchIcon />
+        <span className={styles.triggerLabel}>{intl.formatMessage({ id: 'shell.search.open' })}</span>
+      </Link>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchDialog
+            open={open}
+            onOpenChange={(next) => setOpenOn(next ? key : null)}
+            returnFocusTo={trigger}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { MessagesScope } from '@site/shared-i18n';
+import { Container, Section, TextLink } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
+import { useLoaderData, useNavigation } from 'react-router';
+import { SearchForm } from './search-form';
+import { searchMessages } from './search-messages';
+import { maxQueryLength } from './search-outcome';
+import type { SearchPageData } from './search-route';
+import { SearchResults } from './search-results';
+import styles from './search-page.module.css';
+
+/**
+ * The results page: the form again (to refine), a count that screen readers hear when it changes,
+ * the results with their matching words marked, and help when nothing matched.
+ */
+export default function SearchPage() {
+  return (
+    <MessagesScope sources={searchMessages}>
+      <SearchPageContent />
+    </MessagesScope>
+  );
+}
+
+function SearchPageContent() {
+  const { query, outcome } = useLoaderData() as SearchPageData;
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const searching = useNavigation().state === 'loading';
+  const answer = outcome?.status === 200 ? outcome.answer : null;
+
+  let status = '';
+  if (searching) status = t('shell.search.searching');
+  else if (answer)
+    status =
+      answer.total > answer.results.length
+        ? t('shell.search.countSome', { total: answer.total, shown: answer.results.length, query })
+        : t('shell.search.count', { total: answer.total, query });
+  else if (outcome?.status === 400) status = t('shell.search.tooLong', { max: maxQueryLength });
+  else if (outcome?.status === 503) status = t('shell.search.unavailable');
+
+  return (
+    <Section>
+      <Container>
+        <div className={styles.page}>
+          <h1 className={styles.title}>{t('shell.search.title')}</h1>
+          {/* A new query remounts the field with it (Back and Forward show what was searched). */}
+          <SearchForm key={query} defaultValue={query} />
+          <p role="status" className={styles.status}>
+            {status}
+          </p>
+          {!query && <p className={styles.hint}>{t('shell.search.hint')}</p>}
+          {answer && answer.total > 0 && <SearchResults hits={answer.results} />}
+          {answer && answer.total === 0 && (
+            <div className={styles.help}>
+              <h2>{t('shell.search.none.title')}</h2>
+              <ul>
+                <li>{t('shell.search.none.spelling')}</li>
+                <li>{t('shell.search.none.fewer')}</li>
+                <li>{t('shell.search.none.code')}</li>
+                <li>
+                  <TextLink href="/customer-service">{t('shell.search.none.help')}</TextLink>
+                </li>
+              </ul>
+            </div>
+          )}
+        </div>
+      </Container>
+    </Section>
+  );
+}
