@@ -26,6 +26,7 @@ const required: Record<BlockComponent, { strings?: string[]; arrays?: string[] }
   'blocks.collection-embed': { strings: ['collection'] },
   'blocks.form-embed': { strings: ['form'] },
   'blocks.tariff-calculator': {},
+  'blocks.cookie-preferences': {},
 };
 
 export function isKnownBlock(value: unknown): value is Block {

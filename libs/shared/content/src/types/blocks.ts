@@ -158,6 +158,11 @@ export type TariffCalculatorBlock = Base<'blocks.tariff-calculator'> & {
   title?: string | null;
   intro?: string | null;
 };
+/** The site's list of what it stores on a device, with the clear button and the consent choice. */
+export type CookiePreferencesBlock = Base<'blocks.cookie-preferences'> & {
+  title?: string | null;
+  intro?: string | null;
+};
 
 export type Block =
   | HeroBlock
@@ -179,6 +184,7 @@ export type Block =
   | VideoLinkBlock
   | CollectionEmbedBlock
   | FormEmbedBlock
-  | TariffCalculatorBlock;
+  | TariffCalculatorBlock
+  | CookiePreferencesBlock;
 
 export type BlockComponent = Block['__component'];
