@@ -27,8 +27,7 @@ export default function CookiePreferencesBlock({ block, index }: BlockProps<Cook
   const [clearing, setClearing] = useState(false);
   const title = block.title?.trim();
   const heading = title && index !== 0 ? title : null;
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   // Storage is read after hydration: the server renders the default (off).
   useEffect(() => setConsent(hasOptionalConsent()), []);

@@ -23,7 +23,7 @@ describe('device storage registry', () => {
   it('finds the entry of a key, by prefix for families', () => {
     expect(storedItemFor('localStorage', 'lang')?.id).toBe('language');
     expect(storedItemFor('sessionStorage', 'site.form-draft.shareholder')?.id).toBe('formDrafts');
-    expect(storedItemFor('cache', 'site-precache-v2-http://x/')?.id).toBe('shellCache');
+    expect(storedItemFor('cache', 'site-precache')?.id).toBe('shellCache');
     expect(storedItemFor('sessionStorage', 'lang')).toBeUndefined();
     expect(storedItemFor('localStorage', 'other')).toBeUndefined();
   });
@@ -39,7 +39,7 @@ describe('device storage registry', () => {
 
   it('clears its own keys and caches only', async () => {
     const deleted: string[] = [];
-    const names = ['site-pages', 'site-precache-v2-x', 'other-cache'];
+    const names = ['site-pages', 'site-precache', 'other-cache'];
     vi.stubGlobal('caches', {
       keys: async () => names,
       delete: async (name: string) => deleted.push(name) > 0,
@@ -48,7 +48,7 @@ describe('device storage registry', () => {
     localStorage.setItem('other', '1');
     sessionStorage.setItem('site.form-draft.a', '{}');
     expect(await clearDeviceStorage()).toBe(4);
-    expect(deleted.sort()).toEqual(['site-pages', 'site-precache-v2-x']);
+    expect(deleted.sort()).toEqual(['site-pages', 'site-precache']);
     expect(localStorage.getItem('other')).toBe('1');
     vi.unstubAllGlobals();
   });

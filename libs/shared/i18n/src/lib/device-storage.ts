@@ -33,6 +33,12 @@ export const deviceStorage = {
     key: 'navigatedFromPage',
     essential: true,
   },
+  scrollPositions: {
+    id: 'scrollPositions',
+    area: 'sessionStorage',
+    key: 'site.scroll-positions',
+    essential: true,
+  },
   chunkReload: {
     id: 'chunkReload',
     area: 'sessionStorage',
@@ -49,7 +55,7 @@ export const deviceStorage = {
   shellCache: {
     id: 'shellCache',
     area: 'cache',
-    key: `${cachePrefix}precache-`,
+    key: `${cachePrefix}precache`,
     prefix: true,
     essential: true,
   },
