@@ -23,7 +23,9 @@ export async function cached(page: Page, cacheName: string, path: string): Promi
   await page.waitForFunction(
     async ([name, url]) => {
       const cache = await caches.open(name!);
-      return (await cache.match(new URL(url!, location.origin).href, { ignoreVary: true })) !== undefined;
+      return (
+        (await cache.match(new URL(url!, window.location.origin).href, { ignoreVary: true })) !== undefined
+      );
     },
     [cacheName, path],
     { timeout: 20_000, polling: 100 },

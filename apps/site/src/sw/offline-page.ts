@@ -1,6 +1,6 @@
-import en from '../messages/en.json';
-import sw from '../messages/sw.json';
-import { escapeHtml } from '../server/html';
+import en from '../messages/en.json' with { type: 'json' };
+import sw from '../messages/sw.json' with { type: 'json' };
+import { escapeHtml } from '../server/html.ts';
 
 const catalogs = { en, sw } as const;
 type Key = 'title' | 'text' | 'hint' | 'retry' | 'home' | 'brand';

@@ -16,7 +16,11 @@ const block: CookiePreferencesContent = {
 
 const renderBlock = (locale: 'en' | 'sw' = 'en', index = 1) =>
   render(
-    <IntlProvider locale={locale} messages={locale === 'en' ? en : { ...en, ...sw }} onError={() => {}}>
+    <IntlProvider
+      locale={locale}
+      messages={locale === 'en' ? en : { ...en, ...sw }}
+      onError={() => undefined}
+    >
       <CookiePreferencesBlock block={block} index={index} />
     </IntlProvider>,
   );
@@ -36,13 +40,11 @@ describe('CookiePreferencesBlock', () => {
   it('has every text of every entry in English and in Swahili', () => {
     const swahili = sw as Record<string, string>;
     const english = en as Record<string, string>;
-    for (const item of storedItems)
-      for (const field of ['name', 'purpose', 'lifetime']) {
-        const id = `support.storage.${item.id}.${field}`;
-        expect(english[id], id).toBeTruthy();
-        expect(swahili[id], id).toBeTruthy();
-        expect(swahili[id], id).not.toBe(english[id]);
-      }
+    const ids = storedItems.flatMap((item) =>
+      ['name', 'purpose', 'lifetime'].map((field) => `support.storage.${item.id}.${field}`),
+    );
+    expect(ids.filter((id) => !english[id])).toEqual([]);
+    expect(ids.filter((id) => !swahili[id] || swahili[id] === english[id])).toEqual([]);
     for (const area of new Set(storedItems.map((item) => item.area)))
       expect(swahili[`support.cookies.area.${area}`]).toBeTruthy();
   });

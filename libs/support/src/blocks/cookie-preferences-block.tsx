@@ -8,9 +8,16 @@ import {
   type StoredItem,
 } from '@site/shared-i18n';
 import { Badge, Button, Checkbox, Container, Section } from '@site/shared-ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './cookie-preferences-block.module.css';
+
+const consentListeners = new Set<() => void>();
+const subscribeConsent = (listener: () => void) => {
+  consentListeners.add(listener);
+  return () => void consentListeners.delete(listener);
+};
+const notifyConsent = () => consentListeners.forEach((listener) => listener());
 
 type Status = { kind: 'cleared'; count: number } | { kind: 'consent'; allowed: boolean } | null;
 
@@ -22,26 +29,24 @@ type Status = { kind: 'cleared'; count: number } | { kind: 'consent'; allowed: b
 export default function CookiePreferencesBlock({ block, index }: BlockProps<CookiePreferencesContent>) {
   const intl = useIntl();
   const headingId = useId();
-  const [consent, setConsent] = useState(false);
+  // Storage is read after hydration: the server (and the hydrating render) show the default, off.
+  const consent = useSyncExternalStore(subscribeConsent, hasOptionalConsent, () => false);
   const [status, setStatus] = useState<Status>(null);
   const [clearing, setClearing] = useState(false);
   const title = block.title?.trim();
   const heading = title && index !== 0 ? title : null;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
-  // Storage is read after hydration: the server renders the default (off).
-  useEffect(() => setConsent(hasOptionalConsent()), []);
-
   const clear = async () => {
     setClearing(true);
     const count = await clearDeviceStorage();
-    setConsent(false);
+    notifyConsent();
     setClearing(false);
     setStatus({ kind: 'cleared', count });
   };
   const choose = (allowed: boolean) => {
     setOptionalConsent(allowed);
-    setConsent(allowed);
+    notifyConsent();
     setStatus({ kind: 'consent', allowed });
   };
 
