@@ -72,3 +72,14 @@ describe('registerServiceWorker', () => {
     expect(go).not.toHaveBeenCalled();
   });
 });
+
+describe('registerServiceWorker without a registration', () => {
+  it('carries on when the browser resolves registration with nothing', async () => {
+    const container = fakeContainer(null);
+    container.register.mockResolvedValueOnce(undefined as never);
+    const router = fakeRouter();
+    registerServiceWorker(router, 'build-a', container as never, vi.fn());
+    await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
+    expect(() => router.navigate('loading', '/mpesa')).not.toThrow();
+  });
+});

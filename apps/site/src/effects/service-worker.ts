@@ -61,7 +61,9 @@ export function registerServiceWorker(
   const register = () =>
     container
       .register('/sw.js', { scope: '/', updateViaCache: 'none' })
-      .then((registered) => {
+      .then((registered: ServiceWorkerRegistration | undefined) => {
+        // Some embedders (and Playwright's `serviceWorkers: 'block'`) resolve without a registration.
+        if (!registered) return;
         registration = registered;
         // First visit: this page loaded before any worker; ask it to keep the page and its files.
         if (!container.controller) void keepThisPage(registered);

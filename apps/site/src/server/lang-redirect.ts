@@ -7,6 +7,6 @@ import { deviceStorage } from '@site/shared-i18n';
  * networks) and fixed, so the server allows it in the CSP by its hash.
  */
 export const langRedirectScript =
-  `(function(){try{var l=localStorage.getItem(${JSON.stringify(deviceStorage.language.key)}),` +
+  `(function(){try{var l=localStorage.getItem('${deviceStorage.language.key}'),` +
   'p=location.pathname,s=/^\\/sw(\\/|$)/.test(p),r=location.search+location.hash;' +
   "if(l==='sw'&&!s)location.replace('/sw'+(p==='/'?'':p)+r);else if(l==='en'&&s)location.replace((p.slice(3)||'/')+r)}catch(e){}})();";
