@@ -29,6 +29,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
+    // The site's service worker would answer requests that `page.route` then never sees; the specs
+    // about it (src/visitor) allow it again.
+    serviceWorkers: 'block',
     navigationTimeout: 30_000,
   },
   projects: [

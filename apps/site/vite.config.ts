@@ -5,12 +5,17 @@ import { leanManifests } from '../../tools/vite/lean-manifests.ts';
 import { moduleIds } from '../../tools/vite/module-ids.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { messageParserAlias, precompileMessages } from '../../tools/vite/precompile-messages.ts';
+import { serviceWorker } from '../../tools/vite/service-worker.ts';
+import { offlinePage } from './src/sw/offline-page.ts';
 
 const root = import.meta.dirname;
 const workspaceRoot = resolve(root, '../..');
 const outDir = resolve(workspaceRoot, 'dist/apps/site');
 
 // One stable vendor chunk for the framework, so a content or domain change does not bust it.
+/** One id per build, in the browser's code and in its service worker (`SITE_BUILD_ID` to pin it). */
+const buildId = process.env['SITE_BUILD_ID'] || Date.now().toString(36);
+
 const framework =
   /node_modules\/(react|react-dom|scheduler|react-router|@reduxjs|react-redux|redux|immer|reselect|react-intl|@formatjs|intl-messageformat)\//;
 
@@ -21,7 +26,20 @@ export default defineConfig(({ command, mode }) => ({
   plugins:
     mode === 'test'
       ? [react()]
-      : [react(), precompileMessages(), leanManifests(), moduleIds(root), precompress()],
+      : [
+          react(),
+          precompileMessages(),
+          leanManifests(),
+          moduleIds(root),
+          precompress(),
+          serviceWorker({
+            entry: resolve(root, 'src/sw/service-worker.ts'),
+            pages: { 'offline.en.html': offlinePage('en'), 'offline.sw.html': offlinePage('sw') },
+            publicFiles: ['favicon.svg', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest'],
+            buildId,
+          }),
+        ],
+  define: { __SITE_BUILD_ID__: JSON.stringify(buildId) },
   resolve: { alias: command === 'build' ? messageParserAlias : [] },
   // The libraries are TypeScript sources: the server build compiles them in, like the browser's.
   ssr: { noExternal: [/^@site\//] },

@@ -138,4 +138,9 @@ module.exports = {
     },
   },
   'tariff-calculator': { displayName: 'Tariff calculator', attributes: { title: f.str(), intro: f.text() } },
+  // The list of what the site stores on a device comes from the site's code (one registry), not the CMS.
+  'cookie-preferences': {
+    displayName: 'Cookie preferences (stored data list, clear button, consent choice)',
+    attributes: { title: f.str(), intro: f.text() },
+  },
 };

@@ -33,6 +33,8 @@ const publicFiles = [
   'og-default.png',
 ];
 
+const serviceWorkerFiles = ['sw.js', 'offline.en.html', 'offline.sw.html'];
+
 export type SiteServer = {
   app: FastifyInstance;
   cms: CmsClient;
@@ -186,6 +188,12 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     for (const file of publicFiles)
       app.get(`/${file}`, (_request, reply) =>
         reply.sendFile(file, client, { maxAge: '1d', immutable: false }),
+      );
+    // The service worker and its offline pages: always revalidated, so a deploy reaches the browser's
+    // next update check (the worker's scope is the whole site: it lives at the root).
+    for (const file of serviceWorkerFiles)
+      app.get(`/${file}`, (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile(file, client, { cacheControl: false }),
       );
   }
   app.get('/robots.txt', async (_request, reply) =>

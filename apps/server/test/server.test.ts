@@ -13,6 +13,8 @@ function distWithAsset() {
   writeFileSync(join(dist, 'client', 'assets', 'app-abc123.js'), script);
   writeFileSync(join(dist, 'client', 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'client', 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  writeFileSync(join(dist, 'client', 'sw.js'), 'self.skipWaiting();');
+  writeFileSync(join(dist, 'client', 'offline.sw.html'), '<!doctype html><title>Huna mtandao</title>');
   return dist;
 }
 
@@ -319,6 +321,17 @@ describe('assets, health and search engines', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-encoding')).toBe('br');
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serve the service worker and its offline pages revalidated on every check', async () => {
+    const worker = await fetch(`${server.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(await worker.text()).toBe('self.skipWaiting();');
+    const offline = await fetch(`${server.url}/offline.sw.html`);
+    expect(offline.headers.get('cache-control')).toBe('no-cache');
+    expect(offline.headers.get('content-type')).toMatch(/^text\/html/);
   });
 
   it('answer /healthz always and /readyz when the CMS answers', async () => {

@@ -12,6 +12,7 @@ import { messageSources } from './app/messages';
 import { createAppRoutes } from './app/routes';
 import { createAppStore } from './app/store';
 import { forgetChunkReload, listenForPreloadErrors } from './effects/chunk-errors';
+import { registerServiceWorker } from './effects/service-worker';
 
 /**
  * Hydrates the page the server rendered: the store starts with the server's CMS reads (no second
@@ -48,6 +49,8 @@ async function start() {
       else window.location.reload();
     },
   );
+  // Development serves sources from Vite: no worker there (it would keep stale modules).
+  if (!import.meta.env.DEV) registerServiceWorker(router, __SITE_BUILD_ID__);
   // A start that got this far means the release's files load: a later stale chunk may reload once again.
   window.setTimeout(forgetChunkReload, 10_000);
 

@@ -16,6 +16,7 @@ describeDomainRoutes({
     '/devices-terms',
     '/privacy',
     '/privacy-policy',
+    '/cookie-preferences',
     '/faq/:item?',
     '/digital-services-faqs',
     '/vodacom-business-faq',

@@ -23,6 +23,8 @@ export class ProblemLog {
   attach(page: Page): void {
     // Errors and warnings: a hydration mismatch or a React warning shows here.
     page.on('console', (message) => {
+      // The suite blocks service workers (playwright.config.ts): the browser says so, the site carries on.
+      if (message.text() === 'Service Worker registration blocked by Playwright') return;
       if (message.type() === 'error' || message.type() === 'warning')
         this.add({ kind: 'console', text: message.text(), url: message.location().url });
     });

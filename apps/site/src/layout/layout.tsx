@@ -1,3 +1,4 @@
+import { deviceStorage } from '@site/shared-i18n';
 import { PageLoading, usePageBackground } from '@site/shared-pages';
 import type { NavSection } from '@site/shared-routing';
 import { NotificationArea } from '@site/shared-notifications';
@@ -36,7 +37,7 @@ export function Layout({ sections, children }: { sections: NavSection[]; childre
         <Footer />
         <NotificationArea />
       </div>
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={deviceStorage.scrollPositions.key} />
       <RouteEffects />
     </LinkProvider>
   );

@@ -18,3 +18,14 @@ export type { MessagesScopeProps } from './lib/messages-scope';
 export { formatDate, formatNumber, formatTzs } from './lib/format';
 export { sharedMessages } from './messages';
 export { sharedText } from './lib/shared-text';
+export {
+  cachePrefix,
+  clearDeviceStorage,
+  deviceStorage,
+  hasOptionalConsent,
+  optionalConsentValue,
+  setOptionalConsent,
+  storedItemFor,
+  storedItems,
+} from './lib/device-storage';
+export type { DeviceStorageId, StorageArea, StoredItem } from './lib/device-storage';

@@ -23,4 +23,5 @@ export const requiredBlockFields: Record<BlockComponent, { strings?: string[]; a
   'blocks.collection-embed': { strings: ['collection'] },
   'blocks.form-embed': { strings: ['form'] },
   'blocks.tariff-calculator': {},
+  'blocks.cookie-preferences': {},
 };

@@ -203,6 +203,14 @@ export type TariffCalculatorBlock = {
   intro?: string | null;
 };
 
+/** `blocks.cookie-preferences` (Cookie preferences (stored data list, clear button, consent choice)) */
+export type CookiePreferencesBlock = {
+  __component: 'blocks.cookie-preferences';
+  id?: number;
+  title?: string | null;
+  intro?: string | null;
+};
+
 /** `shared.seo` (SEO) */
 export type Seo = {
   id?: number;
@@ -366,5 +374,6 @@ export type Block =
   | VideoLinkBlock
   | CollectionEmbedBlock
   | FormEmbedBlock
-  | TariffCalculatorBlock;
+  | TariffCalculatorBlock
+  | CookiePreferencesBlock;
 export type BlockComponent = Block['__component'];

@@ -1,8 +1,10 @@
+import { deviceStorage } from './device-storage';
+
 export const locales = ['en', 'sw'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 /** localStorage key of the visitor's language (docs/behaviour.md §9). */
-export const localeStorageKey = 'lang';
+export const localeStorageKey = deviceStorage.language.key;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { deviceStorage } from '@site/shared-i18n/device-storage';
+import { expectedPageHeading } from '../support/cms';
+import { cmsUrl, e2eSecrets, sitePort } from '../support/env';
+import { cached, controlled } from './storage';
+
+// Reading on a bad connection: the service worker keeps the pages a visitor opened, shows the
+// offline page for the others, and a deploy reaches the page at its next navigation. A server of
+// its own serves a copy of the build, so the test can "deploy" by changing the copy's `sw.js`.
+const workspaceRoot = resolve(import.meta.dirname, '../../../..');
+const port = sitePort + 7;
+const origin = `http://127.0.0.1:${port}`;
+let dist = '';
+let server: ChildProcess | undefined;
+
+test.use({ serviceWorkers: 'allow', baseURL: origin });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  // Inside the workspace: the server's bundle resolves its packages from node_modules.
+  dist = mkdtempSync(join(workspaceRoot, 'dist/e2e-offline-'));
+  cpSync(join(workspaceRoot, 'dist/apps/site'), dist, { recursive: true });
+  server = spawn(process.execPath, [join(workspaceRoot, 'apps/server/src/main.ts')], {
+    cwd: workspaceRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CMS_URL: cmsUrl,
+      SITE_ORIGIN: origin,
+      SITE_DIST: dist,
+      CONTENT_WEBHOOK_SECRET: e2eSecrets.webhook,
+      PREVIEW_SECRET: e2eSecrets.preview,
+      WARM_CACHE: 'false',
+      // A cold render on a busy 2-core runner must not shed the next request (503): no load test here.
+      MAX_EVENT_LOOP_DELAY_MS: '10000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // Ready when it answers (a state, not a clock).
+  await expect
+    .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, { timeout: 60_000 })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  if (dist) rmSync(dist, { recursive: true, force: true });
+});
+
+const heading = (page: Page) => page.locator('main h1');
+
+test('pages opened before going offline still open; others show the offline page, in their language', async ({
+  page,
+  context,
+}) => {
+  const [mpesa, internet] = await Promise.all([
+    expectedPageHeading('mpesa', 'en'),
+    expectedPageHeading('internet', 'en'),
+  ]);
+  await page.goto('/mpesa');
+  await expect(heading(page)).toHaveText([mpesa]);
+  await controlled(page);
+  // The first page loaded before the worker: the worker keeps a copy once it runs.
+  await cached(page, deviceStorage.pagesCache.key, '/mpesa');
+  await page.goto('/internet-overview');
+  await expect(heading(page)).toHaveText([internet]);
+  await cached(page, deviceStorage.pagesCache.key, '/internet-overview');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(heading(page)).toHaveText([internet]);
+  await page.goto('/mpesa');
+  await expect(heading(page)).toHaveText([mpesa]);
+
+  await page.goto('/songesha');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/sw/songesha');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Huna mtandao');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await context.setOffline(false);
+  await page.goto('/songesha');
+  await expect(heading(page)).toHaveText([await expectedPageHeading('songesha', 'en')]);
+});
+
+test('never keeps form posts, previews or answers marked no-store', async ({ page }) => {
+  await page.goto('/mpesa');
+  await controlled(page);
+  await page.evaluate(async () => {
+    await fetch('/api/shareholder-forms', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    }).catch(() => null);
+    await fetch('/_preview?secret=wrong').catch(() => null);
+  });
+  await page.goto('/_preview?secret=wrong');
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys())
+        urls.push(`${request.method} ${request.url}`);
+    return urls;
+  });
+  expect(kept.filter((url) => /_preview|shareholder-forms/.test(url) || !url.startsWith('GET '))).toEqual([]);
+});
+
+const buildOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => done(String(event.data));
+        navigator.serviceWorker.controller!.postMessage({ type: 'BUILD_ID' }, [channel.port2]);
+      }),
+  );
+
+test('after a deploy, the next navigation runs the new build', async ({ page }) => {
+  await page.goto('/mpesa');
+  await controlled(page);
+  const before = await buildOf(page);
+  await page.evaluate(() => ((window as unknown as { oldPage: boolean }).oldPage = true));
+
+  // "Deploy": the server now serves a worker of another build.
+  const sw = join(dist, 'client/sw.js');
+  writeFileSync(sw, readFileSync(sw, 'utf8').replaceAll(before, 'e2e-next-build'));
+
+  await page.locator('footer a[href="/customer-service"]').first().click();
+  await expect(page).toHaveURL(/\/customer-service$/);
+  // The page was loaded again from the server (no flag of the old page), under the new worker.
+  await page.waitForFunction(() => !(window as unknown as { oldPage?: boolean }).oldPage, undefined, {
+    timeout: 20_000,
+  });
+  await controlled(page);
+  expect(await buildOf(page)).toBe('e2e-next-build');
+  await expect(heading(page)).toHaveText([await expectedPageHeading('customer-service', 'en')]);
+});
+
+test('the site is installable: its manifest is linked and complete, the worker served uncached', async ({
+  page,
+}) => {
+  const request = page.request;
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(href!)).json()) as Record<string, unknown>;
+  expect(manifest).toMatchObject({
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    name: 'Vodacom Tanzania',
+  });
+  const icons = manifest['icons'] as { src: string; sizes: string }[];
+  expect(icons.map((icon) => icon.sizes).sort()).toEqual(['192x192', '512x512']);
+  for (const icon of icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-type']).toMatch(/javascript/);
+});

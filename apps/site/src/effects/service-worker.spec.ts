@@ -1,0 +1,85 @@
+import { registerServiceWorker } from './service-worker';
+
+type Listener = (state: { navigation: { state: string; location?: unknown } }) => void;
+
+function fakeRouter() {
+  let listener: Listener = () => undefined;
+  return {
+    subscribe: (next: Listener) => ((listener = next), () => undefined),
+    createHref: (location: never) => String((location as { pathname: string }).pathname),
+    navigate: (state: string, pathname?: string) =>
+      listener({ navigation: { state, location: pathname ? { pathname } : undefined } }),
+  };
+}
+
+function fakeContainer(controller: unknown) {
+  const listeners: Record<string, () => void> = {};
+  const update = vi.fn(async () => undefined);
+  return {
+    controller: controller as ServiceWorker | null,
+    register: vi.fn(async () => ({ update, active: null, installing: null, waiting: null }) as never),
+    addEventListener: (type: string, listener: () => void) => void (listeners[type] = listener),
+    fire: (type: string) => listeners[type]?.(),
+    update,
+  };
+}
+
+/** A worker that answers the build-id question with `id`. */
+const worker = (id: string) =>
+  ({
+    postMessage: (_message: unknown, [port]: MessagePort[]) => port!.postMessage(id),
+  }) as unknown as ServiceWorker;
+
+describe('registerServiceWorker', () => {
+  it('registers /sw.js for the whole site, its updates bypassing the HTTP cache', async () => {
+    const container = fakeContainer(null);
+    registerServiceWorker(fakeRouter(), 'build-a', container as never, vi.fn());
+    await vi.waitFor(() =>
+      expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' }),
+    );
+  });
+
+  it('checks for a new worker at each navigation', async () => {
+    const container = fakeContainer(worker('build-a'));
+    const router = fakeRouter();
+    registerServiceWorker(router, 'build-a', container as never, vi.fn());
+    await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
+    router.navigate('loading', '/mpesa');
+    expect(container.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the page again when a worker of another build takes over, at the address being opened', async () => {
+    const container = fakeContainer(worker('build-a'));
+    const router = fakeRouter();
+    const go = vi.fn();
+    registerServiceWorker(router, 'build-a', container as never, go);
+    router.navigate('loading', '/songesha');
+    container.controller = worker('build-b');
+    container.fire('controllerchange');
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/songesha'));
+  });
+
+  it('changes nothing on the first install or when the new worker serves this build', async () => {
+    const first = fakeContainer(null);
+    const go = vi.fn();
+    registerServiceWorker(fakeRouter(), 'build-a', first as never, go);
+    first.controller = worker('build-b');
+    first.fire('controllerchange');
+    const same = fakeContainer(worker('build-a'));
+    registerServiceWorker(fakeRouter(), 'build-a', same as never, go);
+    same.fire('controllerchange');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(go).not.toHaveBeenCalled();
+  });
+});
+
+describe('registerServiceWorker without a registration', () => {
+  it('carries on when the browser resolves registration with nothing', async () => {
+    const container = fakeContainer(null);
+    container.register.mockResolvedValueOnce(undefined as never);
+    const router = fakeRouter();
+    registerServiceWorker(router, 'build-a', container as never, vi.fn());
+    await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
+    expect(() => router.navigate('loading', '/mpesa')).not.toThrow();
+  });
+});

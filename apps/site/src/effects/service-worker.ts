@@ -1,0 +1,97 @@
+/** Registers the service worker and moves the page onto a new build at the navigation that finds it. */
+
+type Navigation = { state: string; location?: unknown };
+type RouterLike = {
+  subscribe(listener: (state: { navigation: Navigation }) => void): () => void;
+  createHref(location: never): string;
+};
+type Container = Pick<ServiceWorkerContainer, 'register' | 'addEventListener' | 'controller'>;
+
+/** Asks the controlling worker which build it serves (undefined if it does not answer). */
+export function workerBuildId(worker: ServiceWorker | null, timeoutMs = 3000): Promise<string | undefined> {
+  if (!worker) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(undefined), timeoutMs);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer);
+      resolve(typeof event.data === 'string' ? event.data : undefined);
+    };
+    worker.postMessage({ type: 'BUILD_ID' }, [channel.port2]);
+  });
+}
+
+/**
+ * After load, registers `/sw.js` (its own updates bypass the HTTP cache). Each navigation inside the
+ * site asks the browser to check for a new worker; when a new one takes control (a deploy) and its
+ * build is not the one this page runs, the page loads again from the server at the address it is on
+ * or going to: the visitor's next navigation runs the new build, with no prompt. The first
+ * install (no earlier controller) changes nothing.
+ */
+export function registerServiceWorker(
+  router: RouterLike,
+  buildId: string,
+  container: Container | undefined = globalThis.navigator?.serviceWorker,
+  go: (href: string | null) => void = (href) =>
+    href ? window.location.assign(href) : window.location.reload(),
+) {
+  if (!container) return;
+  let registration: ServiceWorkerRegistration | undefined;
+  let hadController = Boolean(container.controller);
+  let pending: string | null = null;
+
+  container.addEventListener('controllerchange', () => {
+    const update = hadController;
+    hadController = true;
+    if (!update) return;
+    void workerBuildId(container.controller).then((id) => {
+      if (id === undefined || id === buildId) return;
+      go(pending);
+    });
+  });
+  router.subscribe(({ navigation }) => {
+    if (navigation.state === 'idle' || !navigation.location) {
+      pending = null;
+      return;
+    }
+    pending = router.createHref(navigation.location as never);
+    if (navigation.state === 'loading') void registration?.update().catch(() => undefined);
+  });
+
+  const register = () =>
+    container
+      .register('/sw.js', { scope: '/', updateViaCache: 'none' })
+      .then((registered: ServiceWorkerRegistration | undefined) => {
+        // Some embedders (and Playwright's `serviceWorkers: 'block'`) resolve without a registration.
+        if (!registered) return;
+        registration = registered;
+        // First visit: this page loaded before any worker; ask it to keep the page and its files.
+        if (!container.controller) void keepThisPage(registered);
+      })
+      .catch(() => undefined); // no worker: the site works as before, online only
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
+
+/** Once the new worker runs, it keeps a copy of this page and of the files it loaded. */
+async function keepThisPage(registration: ServiceWorkerRegistration) {
+  const worker = await activeWorker(registration);
+  if (!worker) return;
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+  worker.postMessage({ type: 'KEEP_COPIES', pages: [window.location.href], files });
+}
+
+function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
+  if (registration.active) return Promise.resolve(registration.active);
+  const installing = registration.installing ?? registration.waiting;
+  if (!installing) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'activated') resolve(installing);
+      if (installing.state === 'redundant') resolve(null);
+    });
+  });
+}

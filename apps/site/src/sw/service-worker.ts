@@ -1,0 +1,134 @@
+/// <reference lib="webworker" />
+import { cachePrefix, deviceStorage } from '@site/shared-i18n/device-storage';
+import { clientsClaim, setCacheNameDetails } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { cacheable, offlinePageFor, routeKind } from './rules';
+import { trimCache } from './trim';
+
+declare const self: ServiceWorkerGlobalScope;
+/** Set by the build (tools/vite/service-worker.ts): the shell to precache and this build's id. */
+declare const __SW_PRECACHE__: { url: string; revision: string | null }[];
+declare const __SW_BUILD_ID__: string;
+
+// Cache names from the registry the cookie preferences page lists and clears.
+setCacheNameDetails({ prefix: cachePrefix.replace(/-$/, ''), suffix: '', precache: 'precache' });
+
+// A new build takes over at once (its HTML and files are the deployed ones); the page switches to it
+// on its next navigation (entry-client: reload on controllerchange at navigation).
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(__SW_PRECACHE__);
+
+const keep = (max: number, cacheName: string) => ({
+  // Only answers a visitor may keep: 200, no `no-store`/`private`, never a preview.
+  cacheWillUpdate: async ({ response }: { response: Response }) => (cacheable(response) ? response : null),
+  cacheDidUpdate: async () => trimCache(cacheName, max),
+});
+
+const pages = new NetworkFirst({
+  cacheName: deviceStorage.pagesCache.key,
+  matchOptions: { ignoreVary: true },
+  networkTimeoutSeconds: 6,
+  plugins: [
+    keep(50, deviceStorage.pagesCache.key),
+    {
+      // Never opened and no network: the offline page in the page's language.
+      handlerDidError: async ({ request }) => (await matchPrecache(offlinePageFor(request.url))) ?? undefined,
+    },
+  ],
+});
+const content = new NetworkFirst({
+  cacheName: deviceStorage.contentCache.key,
+  matchOptions: { ignoreVary: true },
+  networkTimeoutSeconds: 6,
+  plugins: [keep(200, deviceStorage.contentCache.key)],
+});
+const files = new CacheFirst({
+  cacheName: deviceStorage.filesCache.key,
+  plugins: [keep(150, deviceStorage.filesCache.key)],
+});
+
+// GET only (Workbox's default): form posts and every other method go to the network untouched.
+registerRoute(({ request, url }) => routeKind(request, url, self.location.origin) === 'page', pages);
+registerRoute(({ request, url }) => routeKind(request, url, self.location.origin) === 'content', content);
+registerRoute(({ request, url }) => routeKind(request, url, self.location.origin) === 'file', files);
+
+/** Keeps a copy of what a page loaded before this worker controlled it (the first visit). */
+async function keepCopies(pageUrls: string[], fileUrls: string[]) {
+  const store = async (cacheName: string, urls: string[], max: number) => {
+    const cache = await caches.open(cacheName);
+    for (const url of urls) {
+      const target = new URL(url, self.location.origin);
+      if (target.origin !== self.location.origin || (await cache.match(target.href, { ignoreVary: true })))
+        continue;
+      const response = await fetch(target.href, { credentials: 'same-origin' }).catch(() => null);
+      if (response && cacheable(response)) await cache.put(target.href, response);
+    }
+    await trimCache(cacheName, max);
+  };
+  await store(
+    deviceStorage.pagesCache.key,
+    pageUrls.filter(
+      (url) =>
+        routeKind(
+          { method: 'GET', mode: 'navigate', destination: 'document' },
+          new URL(url, self.location.origin),
+          self.location.origin,
+        ) === 'page',
+    ),
+    50,
+  );
+  await store(
+    deviceStorage.filesCache.key,
+    fileUrls.filter(
+      (url) =>
+        routeKind(
+          { method: 'GET', mode: 'no-cors', destination: '' },
+          new URL(url, self.location.origin),
+          self.location.origin,
+        ) === 'file',
+    ),
+    150,
+  );
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; pages?: unknown; files?: unknown } | null;
+  // The page (and the tests) can ask which build this worker serves.
+  if (data?.type === 'BUILD_ID') event.ports[0]?.postMessage(__SW_BUILD_ID__);
+  if (data?.type === 'KEEP_COPIES') {
+    const urls = (value: unknown) =>
+      Array.isArray(value) ? value.filter((url): url is string => typeof url === 'string').slice(0, 100) : [];
+    event.waitUntil(
+      keepCopies(urls(data.pages), urls(data.files)).then(() => event.ports[0]?.postMessage('kept')),
+    );
+  }
+});
+
+// Caches of an older naming scheme are dropped once the new worker runs.
+self.addEventListener('activate', (event) => {
+  const known = new Set<string>([
+    deviceStorage.pagesCache.key,
+    deviceStorage.contentCache.key,
+    deviceStorage.filesCache.key,
+  ]);
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter(
+              (name) =>
+                name.startsWith(cachePrefix) &&
+                !name.startsWith(deviceStorage.shellCache.key) &&
+                !known.has(name),
+            )
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
