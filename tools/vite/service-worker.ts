@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type Plugin } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import { build, type Plugin, type Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 
 export type ServiceWorkerOptions = {
   /** The worker's source (Workbox modules), bundled on its own into `sw.js` at the site's root. */

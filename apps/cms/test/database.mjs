@@ -10,7 +10,11 @@ const knex = require('knex');
 export function openDatabase(cms) {
   const { DATABASE_CLIENT, DATABASE_FILENAME, DATABASE_NAME } = cms.dbEnv;
   if (DATABASE_CLIENT !== 'postgres') {
-    return knex({ client: 'better-sqlite3', connection: { filename: DATABASE_FILENAME }, useNullAsDefault: true });
+    return knex({
+      client: 'better-sqlite3',
+      connection: { filename: DATABASE_FILENAME },
+      useNullAsDefault: true,
+    });
   }
   // Dates as written (no time zone shift), 64-bit integers as exact strings.
   const pg = require('pg');

@@ -62,13 +62,14 @@ describe('registerServiceWorker', () => {
   it('changes nothing on the first install or when the new worker serves this build', async () => {
     const first = fakeContainer(null);
     const go = vi.fn();
-    registerServiceWorker(fakeRouter(), 'build-a', first as never, go);
+    const onFirst = registerServiceWorker(fakeRouter(), 'build-a', first as never, go);
     first.controller = worker('build-b');
     first.fire('controllerchange');
+    await onFirst?.checked();
     const same = fakeContainer(worker('build-a'));
-    registerServiceWorker(fakeRouter(), 'build-a', same as never, go);
+    const onSame = registerServiceWorker(fakeRouter(), 'build-a', same as never, go);
     same.fire('controllerchange');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await onSame?.checked();
     expect(go).not.toHaveBeenCalled();
   });
 });

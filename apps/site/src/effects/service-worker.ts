@@ -39,12 +39,13 @@ export function registerServiceWorker(
   let registration: ServiceWorkerRegistration | undefined;
   let hadController = Boolean(container.controller);
   let pending: string | null = null;
+  let check: Promise<void> = Promise.resolve();
 
   container.addEventListener('controllerchange', () => {
     const update = hadController;
     hadController = true;
     if (!update) return;
-    void workerBuildId(container.controller).then((id) => {
+    check = workerBuildId(container.controller).then((id) => {
       if (id === undefined || id === buildId) return;
       go(pending);
     });
@@ -71,6 +72,8 @@ export function registerServiceWorker(
       .catch(() => undefined); // no worker: the site works as before, online only
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
+  /** Settles once the latest new-controller check has decided (tests await it). */
+  return { checked: () => check };
 }
 
 /** Once the new worker runs, it keeps a copy of this page and of the files it loaded. */
