@@ -38,3 +38,8 @@ export { expect };
 /** The header's link to the same page in a language (desktop header). */
 export const languageLink = (page: Page, locale: Locale) =>
   page.getByRole('banner').getByRole('link', { name: locale === 'sw' ? /kiswahili/i : /english/i });
+
+/** Resolves when the page's content (not its skeleton) has rendered an `<h1>`. */
+export async function waitForContent(page: Page, timeout = 20_000): Promise<void> {
+  await page.locator('main h1').first().waitFor({ state: 'attached', timeout });
+}
