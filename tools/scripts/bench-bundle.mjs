@@ -10,9 +10,10 @@ import { gzipSync } from 'node:zlib';
 const dist = join(import.meta.dirname, '..', '..', 'dist', 'apps', 'site', 'client');
 // The goal is 120 kB (docs/adr/0003-initial-bundle-budget.md); the framework alone (react-dom 65,
 // react-router 32, RTK 19, immer 5, react 3 kB gzip) is 124 kB, so `--check` guards against growth
-// at today's figure while the goal stays printed beside it.
+// at today's figure while the goal stays printed beside it. 151 → 153: the header search and the
+// sample-content notice (issues 13 and 15) added 2 kB to the entry (the cookie texts load with their block).
 const goalKb = 120;
-const budgetKb = 151;
+const budgetKb = 153;
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('No build found: run `npx nx run site:build` first.');

@@ -12,7 +12,6 @@ import { messageSources } from './app/messages';
 import { createAppRoutes } from './app/routes';
 import { createAppStore } from './app/store';
 import { forgetChunkReload, listenForPreloadErrors } from './effects/chunk-errors';
-import { registerServiceWorker } from './effects/service-worker';
 
 /**
  * Hydrates the page the server rendered: the store starts with the server's CMS reads (no second
@@ -50,7 +49,11 @@ async function start() {
     },
   );
   // Development serves sources from Vite: no worker there (it would keep stale modules).
-  if (!import.meta.env.DEV) registerServiceWorker(router, __SITE_BUILD_ID__);
+  // Its code loads on its own: the first paint does not wait for it.
+  if (!import.meta.env.DEV)
+    void import('./effects/service-worker').then(({ registerServiceWorker }) =>
+      registerServiceWorker(router, __SITE_BUILD_ID__),
+    );
   // A start that got this far means the release's files load: a later stale chunk may reload once again.
   window.setTimeout(forgetChunkReload, 10_000);
 

@@ -1,5 +1,6 @@
-import en from '../messages/en.json' with { type: 'json' };
-import sw from '../messages/sw.json' with { type: 'json' };
+// Its own catalog: the offline page is written at build time, so these texts never ship in the bundle.
+import en from './messages/en.json' with { type: 'json' };
+import sw from './messages/sw.json' with { type: 'json' };
 import { escapeHtml } from '../server/html.ts';
 
 const catalogs = { en, sw } as const;

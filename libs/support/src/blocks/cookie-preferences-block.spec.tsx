@@ -3,9 +3,9 @@ import { deviceStorage, storedItems } from '@site/shared-i18n';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import en from '../messages/en.json';
-import sw from '../messages/sw.json';
-import CookiePreferencesBlock from './cookie-preferences-block';
+import en from './cookie-preferences/messages/en.json';
+import sw from './cookie-preferences/messages/sw.json';
+import CookiePreferencesBlock, { CookiePreferences } from './cookie-preferences-block';
 import { supportBlocks } from './registry';
 
 const block: CookiePreferencesContent = {
@@ -21,7 +21,7 @@ const renderBlock = (locale: 'en' | 'sw' = 'en', index = 1) =>
       messages={locale === 'en' ? en : { ...en, ...sw }}
       onError={() => undefined}
     >
-      <CookiePreferencesBlock block={block} index={index} />
+      <CookiePreferences block={block} index={index} />
     </IntlProvider>,
   );
 

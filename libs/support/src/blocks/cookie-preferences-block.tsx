@@ -3,6 +3,7 @@ import type { CookiePreferencesBlock as CookiePreferencesContent } from '@site/s
 import {
   clearDeviceStorage,
   hasOptionalConsent,
+  MessagesScope,
   setOptionalConsent,
   storedItems,
   type StoredItem,
@@ -11,6 +12,9 @@ import { Badge, Button, Checkbox, Container, Section } from '@site/shared-ui';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './cookie-preferences-block.module.css';
+import { cookieMessages } from './cookie-preferences/messages';
+
+const messageSources = [cookieMessages];
 
 const consentListeners = new Set<() => void>();
 const subscribeConsent = (listener: () => void) => {
@@ -26,7 +30,16 @@ type Status = { kind: 'cleared'; count: number } | { kind: 'consent'; allowed: b
  * stores on a device (from the one registry in shared-i18n, texts `support.storage.<id>.*`), a button
  * that clears it all, and the choice for optional storage (off unless turned on; nothing uses it yet).
  */
-export default function CookiePreferencesBlock({ block, index }: BlockProps<CookiePreferencesContent>) {
+export default function CookiePreferencesBlock(props: BlockProps<CookiePreferencesContent>) {
+  return (
+    <MessagesScope sources={messageSources}>
+      <CookiePreferences {...props} />
+    </MessagesScope>
+  );
+}
+
+/** The block's content, with its texts (`cookieMessages`) in scope. */
+export function CookiePreferences({ block, index }: BlockProps<CookiePreferencesContent>) {
   const intl = useIntl();
   const headingId = useId();
   // Storage is read after hydration: the server (and the hydrating render) show the default, off.
