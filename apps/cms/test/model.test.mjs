@@ -15,9 +15,9 @@ const model = require('../model/index.js');
 const { markdownToBlocks } = require('../src/seed/markdown.js');
 
 describe('content model', () => {
-  it('has the 20 blocks of the contract', () => {
+  it('has the 21 blocks of the contract', () => {
     const blocks = Object.keys(model.components).filter((k) => k.startsWith('blocks.'));
-    assert.equal(blocks.length, 20);
+    assert.equal(blocks.length, 21);
   });
 
   it('generates a localised single type with draft/publish for every manifest page', () => {
@@ -29,7 +29,7 @@ describe('content model', () => {
       assert.equal(schema.options.draftAndPublish, true);
       assert.equal(schema.pluginOptions.i18n.localized, true);
       assert.equal(schema.attributes.editorNote.private, true);
-      assert.equal(schema.attributes.blocks.components.length, 20);
+      assert.equal(schema.attributes.blocks.components.length, 21);
     }
   });
 

@@ -4,13 +4,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { getJson, pool, startStrapi } from './helpers.mjs';
+import { getJson, pool, queryDb, startStrapi } from './helpers.mjs';
 import { seedDocuments, walkFields } from '../scripts/seed-documents.mjs';
 import { contactsIn, sourced } from '../scripts/check-sample.mjs';
 
 const require = createRequire(import.meta.url);
 const model = require('../model/index.js');
-const Database = require('better-sqlite3');
 
 let cms;
 let api;
@@ -137,34 +136,27 @@ describe('SEED_MODE=production', () => {
     );
   });
 
-  it('gives every entry, page and the sidebar an editor note (drafts and published versions)', () => {
-    const db = new Database(cms.dbFile, { readonly: true, fileMustExist: true });
-    try {
-      const tables = db
-        .prepare("SELECT name FROM sqlite_master WHERE type='table'")
-        .all()
-        .map((t) => t.name)
-        .filter((name) =>
-          db
-            .prepare(`PRAGMA table_info("${name}")`)
-            .all()
-            .some((c) => c.name === 'editor_note'),
-        );
-      const expected =
-        Object.keys(model.pages.pageTypes()).length + Object.keys(model.collectionTypes).length + 1;
-      assert.ok(tables.length >= expected, `${tables.length} tables with editor_note, expected ${expected}`);
-      const without = [];
-      for (const table of tables) {
-        const { n } = db
-          .prepare(
-            `SELECT count(*) AS n FROM "${table}" WHERE editor_note IS NULL OR length(trim(editor_note)) < 40`,
-          )
-          .get();
-        if (n) without.push(`${table}: ${n}`);
-      }
-      assert.deepEqual(without, [], `rows without an editor note:\n${without.join('\n')}`);
-    } finally {
-      db.close();
+  it('gives every entry, page and the sidebar an editor note (drafts and published versions)', async () => {
+    const postgres = cms.dbEnv.DATABASE_CLIENT === 'postgres';
+    const tables = (
+      await queryDb(
+        cms.dbEnv,
+        postgres
+          ? "SELECT table_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'editor_note'"
+          : "SELECT m.name AS name FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name = 'editor_note'",
+      )
+    ).map((t) => t.name);
+    const expected =
+      Object.keys(model.pages.pageTypes()).length + Object.keys(model.collectionTypes).length + 1;
+    assert.ok(tables.length >= expected, `${tables.length} tables with editor_note, expected ${expected}`);
+    const without = [];
+    for (const table of tables) {
+      const [{ n }] = await queryDb(
+        cms.dbEnv,
+        `SELECT count(*) AS n FROM "${table}" WHERE editor_note IS NULL OR length(trim(editor_note)) < 40`,
+      );
+      if (Number(n)) without.push(`${table}: ${n}`);
     }
+    assert.deepEqual(without, [], `rows without an editor note:\n${without.join('\n')}`);
   });
 });
