@@ -48,7 +48,7 @@ test.describe('business community sign-up', () => {
     page.on('response', (response) => {
       if (
         response.request().method() === 'POST' &&
-        response.url().includes('/api/business-community-signups') &&
+        new URL(response.url()).pathname === '/api/business-community-signups' &&
         response.ok()
       )
         stored.push(response.status());

@@ -23,8 +23,10 @@ export async function checkRoute(
   const label = `${locale} ${visit.path}`;
   // The server rendered the page with everything it reads: the browser asks the CMS nothing more.
   const reads: string[] = [];
-  const onRequest = (request: { url(): string }) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) reads.push(request.url());
+  // Reads only: a form on the page asks for its timing ticket (`POST /api/<form>/ticket`), which is no read.
+  const onRequest = (request: { url(): string; method(): string }) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/'))
+      reads.push(request.url());
   };
   page.on('request', onRequest);
   const response = await page.goto(address);
