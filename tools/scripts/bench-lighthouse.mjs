@@ -51,6 +51,10 @@ async function audit(url, withoutJs) {
     onlyCategories: ['performance'],
     ...(withoutJs ? { blockedUrlPatterns: ['*.js'] } : {}),
   });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'])
+    if (lhr.audits[id]?.numericValue === undefined)
+      throw new Error(`${url}: no ${id} (${lhr.audits[id]?.errorMessage ?? 'not measured'})`);
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
     (item) => item.resourceType === 'script',
   );

@@ -55,6 +55,10 @@ export async function startCms(env = {}) {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
+      ADMIN_PORT: String(await freePort()),
+      // Strapi's start means production, which refuses to run without real secrets: a local stack is
+      // development (the benchmarks measure the site's server, not the CMS's secrets).
+      NODE_ENV: 'development',
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: join(dir, 'data.db'),
       PUBLIC_DIR: join(dir, 'public'),
