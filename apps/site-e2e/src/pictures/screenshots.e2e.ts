@@ -41,32 +41,50 @@ const widths = [360, 1280] as const;
 const maxHeight = { 360: 3200, 1280: 2400 } as const;
 
 /**
- * Waits until nothing on the page can still change by itself: web fonts loaded, every image loaded
- * and decoded (lazy ones too). An image that did not load fails the test: that is the grey card.
+ * Waits until nothing on the page can still change by itself: hydrated (lazy route views such as the
+ * not-found page's loaded), web fonts loaded, every image loaded and decoded, the height the same on
+ * two readings in a row. An image that did not load fails the test: that is the grey card.
  */
-async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<number> {
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
-  const broken = await page.evaluate(async () => {
-    await document.fonts.ready;
-    const images = [...document.images];
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(
-      images.map((image) =>
-        image.complete
-          ? Promise.resolve()
-          : new Promise<void>((done) => {
-              image.addEventListener('load', () => done(), { once: true });
-              image.addEventListener('error', () => done(), { once: true });
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('footer a').first()).toBeVisible();
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const { broken, height } = await page.evaluate(async () => {
+          await document.fonts.ready;
+          const images = [...document.images];
+          for (const image of images) image.loading = 'eager';
+          await Promise.all(
+            images.map(async (image) => {
+              if (!image.complete) {
+                await new Promise<void>((done) => {
+                  image.addEventListener('load', () => done(), { once: true });
+                  image.addEventListener('error', () => done(), { once: true });
+                });
+              }
+              await image.decode().catch(() => undefined);
             }),
-      ),
-    );
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    await document.fonts.ready;
-    return images
-      .filter((image) => image.currentSrc !== '' && image.naturalWidth === 0)
-      .map((image) => image.currentSrc);
-  });
-  expect(broken, 'images that did not load').toEqual([]);
+          );
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          return {
+            broken: images
+              .filter((image) => image.currentSrc !== '' && image.naturalWidth === 0)
+              .map((image) => image.currentSrc),
+            height: document.documentElement.scrollHeight,
+          };
+        });
+        expect(broken, 'images that did not load').toEqual([]);
+        const same = height === last;
+        last = height;
+        return same;
+      },
+      { message: 'the page keeps changing height' },
+    )
+    .toBe(true);
+  return last;
 }
 
 test.describe.configure({ mode: 'parallel' });
@@ -86,8 +104,7 @@ for (const locale of locales) {
           const path = await template.path();
           if (template.name === 'not-found') problems.allowNotFound(inLanguage(path, locale));
           await visit(path);
-          await settle(page);
-          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          const height = await settle(page);
           await expect(page).toHaveScreenshot(`${template.name}-${locale}-${width}.png`, {
             fullPage: true,
             clip: { x: 0, y: 0, width, height: Math.min(height, maxHeight[width]) },
