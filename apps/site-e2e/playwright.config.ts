@@ -22,7 +22,17 @@ export default defineConfig({
   retries: 0,
   forbidOnly: isCI,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual baselines (src/pictures): the same Debian Chromium renders them on every machine, so
+    // only anti-aliasing of text and image edges may differ; 1 % of the pixels allows that and still
+    // catches a moved block, a colour change or a grey (unloaded) card image.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2 },
+  },
+  // Baselines live beside the spec, one name per template, language and width (no platform suffix).
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  // In CI a missing baseline fails instead of being written.
+  updateSnapshots: isCI ? 'none' : 'missing',
   reporter: [['list'], ['html', { open: 'never', outputFolder: resolve(here, 'playwright-report') }]],
   use: {
     baseURL: siteUrl,
