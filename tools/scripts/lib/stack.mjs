@@ -31,16 +31,26 @@ async function waitFor(url, timeoutMs, child) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function stopGroup(child) {
-  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
-  return new Promise((done) => {
-    child.once('exit', () => done());
+/**
+ * Stops a process group (npm and the Strapi under it, or the server): SIGTERM, then SIGKILL if any
+ * member is still there after `graceMs`. Waits for the whole group, not only its leader: npm exits at
+ * once while Strapi may still be closing, and a benchmark must not leave servers behind.
+ */
+async function stopGroup(child, graceMs = 15_000) {
+  if (child.pid === undefined) return;
+  const alive = () => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, 0);
+      return true;
     } catch {
-      done();
+      return false;
     }
-  });
+  };
+  if (!alive()) return;
+  process.kill(-child.pid, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (alive() && Date.now() < deadline) await new Promise((next) => setTimeout(next, 200));
+  if (alive()) process.kill(-child.pid, 'SIGKILL');
 }
 
 /** Starts the seeded CMS in a temp folder; `stop()` ends it and deletes the folder. */
