@@ -11,6 +11,7 @@ const { clientAddress, clientKey, trustedProxies } = require('../src/forms/clien
 const { checkTicket, issueTicket, ticketSecret } = require('../src/forms/ticket.js');
 const { createCaptcha } = require('../src/forms/captcha.js');
 const { createLimiter } = require('../src/forms/rate-limit.js');
+const Redis = require('ioredis');
 const { readFormSettings } = require('../src/forms/settings.js');
 
 const request = (peer, forwarded) => ({
@@ -171,6 +172,28 @@ describe('limiter', () => {
       assert.deepEqual(logs.lines, []);
       first.close();
       second.close();
+    });
+
+    it('ends an outage seen as a timed-out command at the next answer, without a reconnect', async () => {
+      const logs = quiet();
+      const limiter = createLimiter({ redisUrl: redis.url, log: logs });
+      await limiter.ready();
+      const control = new Redis(redis.url);
+      // Writes (the counting script) wait until the pause ends: the limiter's command times out.
+      await control.client('PAUSE', 60_000, 'WRITE');
+      try {
+        assert.equal((await limiter.hit('slow', 5, 60_000)).allowed, true);
+      } finally {
+        await control.client('UNPAUSE');
+        control.disconnect();
+      }
+      assert.equal((await limiter.hit('slow', 5, 60_000)).allowed, true);
+      assert.deepEqual(
+        logs.lines.map((line) => line.split(' ')[0]),
+        ['warn', 'info'],
+        logs.lines.join('\n'),
+      );
+      limiter.close();
     });
 
     it('counts in the process, never fails, and says so once when Redis goes away', async () => {

@@ -61,17 +61,23 @@ function createLimiter({ redisUrl, log, now = () => Date.now() }) {
     degraded = true;
     log.warn(`form limits: Redis unavailable (${reason}); counting in this process only until it is back`);
   };
+  const recovered = () => {
+    degraded = false;
+    log.info('form limits: Redis is back; counts are shared again');
+  };
   if (shared) {
     shared.client.on('error', (error) => degrade(error.message));
     shared.client.on('ready', () => {
-      if (degraded) log.info('form limits: Redis is back; counts are shared again');
-      degraded = false;
+      if (degraded) recovered();
     });
   }
   async function count(key, windowMs) {
     if (shared && shared.client.status === 'ready') {
       try {
-        return await shared.hit(key, windowMs);
+        const counted = await shared.hit(key, windowMs);
+        // A timed-out command marks an outage without a reconnect; the next answer ends it.
+        if (degraded) recovered();
+        return counted;
       } catch (error) {
         degrade(error.message);
       }
