@@ -17,26 +17,6 @@ const slides = ['Bundles', 'M-Pesa', 'Devices'].map((text) => <p key={text}>{tex
 vi.mock('../../utils/use-reduced-motion', () => ({ useReducedMotion: vi.fn(() => false) }));
 const mockReducedMotion = (reduce: boolean) => vi.mocked(useReducedMotion).mockReturnValue(reduce);
 
-// Embla reads matchMedia itself; the shared setup's polyfill is skipped on this jsdom (the property
-// exists but is undefined), so provide a minimal one here.
-beforeAll(() => {
-  if (typeof window.matchMedia === 'function') return;
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-});
-
 describe('Carousel', () => {
   it('is a named carousel of labelled slides with navigation controls', () => {
     mockReducedMotion(false);
