@@ -2,26 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { pick, type Copy } from '../../storybook/story-copy';
 import { Hero } from '../hero/hero';
-import { Carousel, type CarouselLabels } from './carousel';
-
-const labels: Copy<CarouselLabels> = {
-  en: {
-    previous: 'Previous slide',
-    next: 'Next slide',
-    pause: 'Pause slideshow',
-    play: 'Play slideshow',
-    goTo: (n, total) => `Go to slide ${n} of ${total}`,
-    slide: (n, total) => `Slide ${n} of ${total}`,
-  },
-  sw: {
-    previous: 'Slaidi iliyotangulia',
-    next: 'Slaidi inayofuata',
-    pause: 'Simamisha onyesho',
-    play: 'Endesha onyesho',
-    goTo: (n, total) => `Nenda slaidi ${n} kati ya ${total}`,
-    slide: (n, total) => `Slaidi ${n} kati ya ${total}`,
-  },
-};
+import { carouselLabels as labels } from '../../testing/carousel-labels';
+import { Carousel } from './carousel';
 
 const offers: Copy<Array<[string, string]>> = {
   en: [
