@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { stubMatchMedia } from '../../libs/shared/testing/src/match-media';
 
 // CI runs two test processes on two cores: give async queries room before calling a failure.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,21 +14,9 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-// jsdom lacks these browser APIs that Embla, Radix and the layout use.
-if (typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', {
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+// jsdom lacks these browser APIs that Embla, Radix and the layout use. The matchMedia stub is the
+// one specs of motion-aware blocks call again to answer `prefers-reduced-motion`.
+stubMatchMedia();
 for (const name of ['ResizeObserver', 'IntersectionObserver'] as const) {
   if (!(name in window)) {
     Object.defineProperty(window, name, {

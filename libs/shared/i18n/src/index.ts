@@ -5,16 +5,13 @@ export {
   locales,
   readStoredLocale,
   storeLocale,
+  type Locale,
 } from './lib/locale';
-export type { Locale } from './lib/locale';
 export { localeBase, localeOfPath, localizedPath, pathInLocale } from './lib/locale-path';
-export { loadedMessages, loadMessages } from './lib/catalogs';
-export type { MessageSource, Messages } from './lib/catalogs';
-export { LanguageProvider } from './lib/language-provider';
-export type { LanguageProviderProps } from './lib/language-provider';
+export { loadedMessages, loadMessages, type MessageSource, type Messages } from './lib/catalogs';
+export { LanguageProvider, type LanguageProviderProps } from './lib/language-provider';
 export { useLanguage } from './lib/language-context';
-export { MessagesScope } from './lib/messages-scope';
-export type { MessagesScopeProps } from './lib/messages-scope';
+export { MessagesScope, type MessagesScopeProps } from './lib/messages-scope';
 export { formatDate, formatNumber, formatTzs } from './lib/format';
 export { sharedMessages } from './messages';
 export { sharedText } from './lib/shared-text';
@@ -27,5 +24,7 @@ export {
   setOptionalConsent,
   storedItemFor,
   storedItems,
+  type DeviceStorageId,
+  type StorageArea,
+  type StoredItem,
 } from './lib/device-storage';
-export type { DeviceStorageId, StorageArea, StoredItem } from './lib/device-storage';

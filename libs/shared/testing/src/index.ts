@@ -4,10 +4,9 @@ export {
   makeSiteStore,
   testCmsApiUrl,
   testCollections,
+  type SiteTestProvidersProps,
 } from './site-providers';
-export type { SiteTestProvidersProps } from './site-providers';
-export { renderWithSite } from './render-with-site';
-export type { RenderWithSiteOptions } from './render-with-site';
+export { renderWithSite, type RenderWithSiteOptions } from './render-with-site';
 export {
   article,
   cmsHandlers,
@@ -15,11 +14,11 @@ export {
   pageBody,
   pageBodyV4,
   sidebarBody,
+  type PageFixture,
+  type PageTable,
 } from '@site/shared-content/testing';
-export type { PageFixture, PageTable } from '@site/shared-content/testing';
 export { createGate } from './gate';
 export { mediaFixture } from './media-fixture';
 export { stubMatchMedia } from './match-media';
 export { eventFixture } from './event-fixture';
-export { CatalogsReady } from './catalogs-ready';
-export type { CatalogsReadyProps } from './catalogs-ready';
+export { CatalogsReady, type CatalogsReadyProps } from './catalogs-ready';

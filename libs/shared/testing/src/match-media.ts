@@ -1,7 +1,7 @@
 /**
- * jsdom exposes `window.matchMedia` as an accessor that returns undefined, so the workspace setup's
- * `'matchMedia' in window` guard never installs its stub. Specs of motion-aware blocks (carousel)
- * call this to answer media queries, with `reduceMotion` driving `prefers-reduced-motion`.
+ * Answers media queries in jsdom, which has no `window.matchMedia` of its own. The workspace test
+ * setup installs it for every spec; specs of motion-aware blocks (carousel) call it again with
+ * `reduceMotion` driving `prefers-reduced-motion`.
  */
 export function stubMatchMedia(reduceMotion = false): void {
   Object.defineProperty(window, 'matchMedia', {

@@ -1,41 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducedMotion } from '../../utils/use-reduced-motion';
-import { Carousel, type CarouselLabels } from './carousel';
+import { carouselLabels } from '../../testing/carousel-labels';
+import { Carousel } from './carousel';
 
-const labels: CarouselLabels = {
-  previous: 'Previous slide',
-  next: 'Next slide',
-  pause: 'Pause',
-  play: 'Play',
-  goTo: (n, total) => `Go to slide ${n} of ${total}`,
-  slide: (n, total) => `Slide ${n} of ${total}`,
-};
+const labels = carouselLabels.en;
 const slides = ['Bundles', 'M-Pesa', 'Devices'].map((text) => <p key={text}>{text}</p>);
 
 // jsdom has no real media queries: drive the reduced-motion preference directly.
 vi.mock('../../utils/use-reduced-motion', () => ({ useReducedMotion: vi.fn(() => false) }));
 const mockReducedMotion = (reduce: boolean) => vi.mocked(useReducedMotion).mockReturnValue(reduce);
-
-// Embla reads matchMedia itself; the shared setup's polyfill is skipped on this jsdom (the property
-// exists but is undefined), so provide a minimal one here.
-beforeAll(() => {
-  if (typeof window.matchMedia === 'function') return;
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-});
 
 describe('Carousel', () => {
   it('is a named carousel of labelled slides with navigation controls', () => {
@@ -68,21 +42,21 @@ describe('Carousel', () => {
     render(<Carousel slides={slides} label="Offers" labels={labels} />);
     // eslint-disable-next-line testing-library/no-node-access
     const track = screen.getByRole('group', { name: 'Slide 1 of 3' }).parentElement;
-    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: labels.pause }));
+    expect(screen.getByRole('button', { name: labels.play })).toBeInTheDocument();
     expect(track).toHaveAttribute('aria-live', 'polite');
   });
 
   it('never autoplays and offers no Pause button under reduced motion', () => {
     mockReducedMotion(true);
     render(<Carousel slides={slides} label="Offers" labels={labels} />);
-    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: labels.pause })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: labels.play })).not.toBeInTheDocument();
   });
 
   it('has no autoplay control with a single slide', () => {
     mockReducedMotion(false);
     render(<Carousel slides={[<p key="a">Only</p>]} label="Offers" labels={labels} />);
-    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: labels.pause })).not.toBeInTheDocument();
   });
 });

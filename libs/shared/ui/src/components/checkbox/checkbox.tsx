@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../../utils/cx';
 import { FieldError, FieldHint, RequiredMarker } from '../field/field-parts';
-import { useFieldIds } from '../field/use-field-ids';
+import { useFieldControl } from '../field/use-field-control';
 import styles from './checkbox.module.css';
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
@@ -12,37 +12,20 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> 
 };
 
 /** A native checkbox with a large box; the whole label row is the tap target. */
-export function Checkbox({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  required,
-  'aria-describedby': describedByProp,
-  ...rest
-}: CheckboxProps) {
-  const ids = useFieldIds({ id, hint, error, describedBy: describedByProp });
+export function Checkbox(props: CheckboxProps) {
+  const { field, control, rest } = useFieldControl(props);
   return (
-    <div className={cx(styles.checkbox, className)}>
+    <div className={cx(styles.checkbox, field.className)}>
       <div className={styles.row}>
-        <input
-          id={ids.controlId}
-          type="checkbox"
-          required={required}
-          aria-invalid={ids.invalid || undefined}
-          aria-describedby={ids.describedBy}
-          className={styles.input}
-          {...rest}
-        />
-        <label htmlFor={ids.controlId} className={styles.label}>
-          {label}
-          <RequiredMarker required={required} />
+        <input {...control} type="checkbox" className={styles.input} {...rest} />
+        <label htmlFor={field.controlId} className={styles.label}>
+          {field.label}
+          <RequiredMarker required={field.required} />
         </label>
       </div>
       <div className={styles.messages}>
-        <FieldHint id={ids.hintId}>{hint}</FieldHint>
-        <FieldError id={ids.errorId}>{error}</FieldError>
+        <FieldHint id={field.hintId}>{field.hint}</FieldHint>
+        <FieldError id={field.errorId}>{field.error}</FieldError>
       </div>
     </div>
   );

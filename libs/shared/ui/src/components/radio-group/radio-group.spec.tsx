@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { renderRegistered } from '../../testing/render-registered';
 import { RadioGroup } from './radio-group';
 
 const options = [
@@ -20,19 +20,11 @@ describe('RadioGroup', () => {
   });
 
   it('works with react-hook-form register()', async () => {
-    const onSubmit = vi.fn();
-    function Form() {
-      const { register, handleSubmit } = useForm<{ plan: string }>();
-      return (
-        <form onSubmit={handleSubmit((values) => onSubmit(values))}>
-          <RadioGroup legend="Plan" options={options} {...register('plan')} />
-          <button type="submit">Continue</button>
-        </form>
-      );
-    }
-    render(<Form />);
+    const { onSubmit, submit } = renderRegistered('plan', (registration) => (
+      <RadioGroup legend="Plan" options={options} {...registration} />
+    ));
     await userEvent.click(screen.getByRole('radio', { name: 'Prepaid' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await submit();
     expect(onSubmit).toHaveBeenCalledWith({ plan: 'prepaid' });
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { cx } from '../../utils/cx';
 import { FieldShell } from '../field/field-parts';
-import { useFieldIds } from '../field/use-field-ids';
+import { useFieldControl } from '../field/use-field-control';
 import fieldStyles from '../field/field.module.css';
 import styles from './select.module.css';
 
@@ -19,30 +19,15 @@ export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 /** A native select: the phone's own picker is the most usable one on small Android screens. */
-export function Select({
-  label,
-  options,
-  placeholder,
-  hint,
-  error,
-  id,
-  className,
-  required,
-  defaultValue,
-  'aria-describedby': describedByProp,
-  ...rest
-}: SelectProps) {
-  const ids = useFieldIds({ id, hint, error, describedBy: describedByProp });
+export function Select({ options, placeholder, defaultValue, ...props }: SelectProps) {
+  const { field, control, rest } = useFieldControl(props);
   // A disabled placeholder is skipped by the browser's default choice, so select it explicitly.
   const initial = defaultValue ?? (placeholder !== undefined && rest.value === undefined ? '' : undefined);
   return (
-    <FieldShell {...ids} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell {...field}>
       <span className={styles.wrap}>
         <select
-          id={ids.controlId}
-          required={required}
-          aria-invalid={ids.invalid || undefined}
-          aria-describedby={ids.describedBy}
+          {...control}
           className={cx(fieldStyles.control, styles.select)}
           defaultValue={initial}
           {...rest}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { renderRegistered } from '../../testing/render-registered';
 import { TextField } from './text-field';
 
 describe('TextField', () => {
@@ -20,19 +20,11 @@ describe('TextField', () => {
   });
 
   it('works with react-hook-form register()', async () => {
-    const onSubmit = vi.fn();
-    function Form() {
-      const { register, handleSubmit } = useForm<{ phone: string }>();
-      return (
-        <form onSubmit={handleSubmit((values) => onSubmit(values))}>
-          <TextField label="Phone" {...register('phone')} />
-          <button type="submit">Send</button>
-        </form>
-      );
-    }
-    render(<Form />);
+    const { onSubmit, submit } = renderRegistered('phone', (registration) => (
+      <TextField label="Phone" {...registration} />
+    ));
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '0754000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await submit();
     expect(onSubmit).toHaveBeenCalledWith({ phone: '0754000000' });
   });
 });

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../../utils/cx';
 import { FieldShell } from '../field/field-parts';
-import { useFieldIds } from '../field/use-field-ids';
+import { useFieldControl } from '../field/use-field-control';
 import fieldStyles from '../field/field.module.css';
 import styles from './text-field.module.css';
 
@@ -16,27 +16,13 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>
   ref?: Ref<HTMLInputElement>;
 };
 
-export function TextField({
-  label,
-  hint,
-  error,
-  width = 'full',
-  id,
-  className,
-  required,
-  type = 'text',
-  'aria-describedby': describedByProp,
-  ...rest
-}: TextFieldProps) {
-  const ids = useFieldIds({ id, hint, error, describedBy: describedByProp });
+export function TextField({ width = 'full', type = 'text', ...props }: TextFieldProps) {
+  const { field, control, rest } = useFieldControl(props);
   return (
-    <FieldShell {...ids} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell {...field}>
       <input
-        id={ids.controlId}
+        {...control}
         type={type}
-        required={required}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.describedBy}
         className={cx(fieldStyles.control, width === 'short' && styles.short)}
         {...rest}
       />
