@@ -5,3 +5,4 @@ export type { SubmissionLog, SubmissionOutcome } from './submission-handlers';
 export { fill, formUser } from './user-input';
 export { formStoryDecorator } from './form-story-decorator';
 export { itResolvesTheSharedVectors, resolveForm } from './resolver-vectors';
+export { formStoryParameters } from './form-story-parameters';
