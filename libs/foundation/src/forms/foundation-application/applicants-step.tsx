@@ -3,11 +3,11 @@ import { Alert, Button, Fieldset, Stack, TextField } from '@site/shared-ui';
 import { useFieldArray } from 'react-hook-form';
 import { maxApplicants, minApplicants } from '@site/form-rules';
 import { emptyApplicant } from './foundation-application-defaults';
-import { foundationFormId, type StepProps, useFormTexts, useListError } from './step-types';
+import { foundationFormId, type StepProps, useFoundationTexts, useListError } from './step-types';
 
 /** Step 5: the applicants; starts with the required 2, more can be added, never fewer than 2. */
 export function ApplicantsStep({ form, field }: StepProps) {
-  const t = useFormTexts();
+  const t = useFoundationTexts();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'applicants' });
   const rootError = useListError(form, 'applicants');
   return (

@@ -5,12 +5,12 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { maxBudgetLines } from '@site/form-rules';
 import { budgetTotals } from './budget-totals';
 import { emptyBudgetLine } from './foundation-application-defaults';
-import { foundationFormId, type StepProps, useFormTexts, useListError } from './step-types';
+import { foundationFormId, type StepProps, useFoundationTexts, useListError } from './step-types';
 import styles from './foundation-application-form.module.css';
 
 /** Step 4: budget lines; line totals and the grand total follow every keystroke. */
 export function BudgetStep({ form, field }: StepProps) {
-  const t = useFormTexts();
+  const t = useFoundationTexts();
   const { locale } = useLanguage();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'budgetLines' });
   const lines = useWatch({ control: form.control, name: 'budgetLines' });

@@ -1,10 +1,10 @@
 import { Grid, Select, TextArea, TextField } from '@site/shared-ui';
 import { organisationTypes, regions } from '@site/form-rules';
-import { type StepProps, useFormTexts } from './step-types';
+import { type StepProps, useFoundationTexts } from './step-types';
 
 /** Step 1: the applying organisation. */
 export function OrganisationStep({ field }: StepProps) {
-  const t = useFormTexts();
+  const t = useFoundationTexts();
   const types = organisationTypes.map((value) => ({ value, label: t(`organisationType.${value}`) }));
   return (
     <>
@@ -44,7 +44,7 @@ export function OrganisationStep({ field }: StepProps) {
 
 /** Step 2: the people who will run the project. */
 export function TeamStep({ field }: StepProps) {
-  const t = useFormTexts();
+  const t = useFoundationTexts();
   return (
     <>
       <TextField label={t('field.teamSize')} inputMode="numeric" width="short" {...field('teamSize')} />
@@ -59,7 +59,7 @@ export function TeamStep({ field }: StepProps) {
 
 /** Step 3: what the project does, for whom, and when. */
 export function ProjectStep({ field }: StepProps) {
-  const t = useFormTexts();
+  const t = useFoundationTexts();
   return (
     <>
       <TextField label={t('field.projectTitle')} required {...field('projectTitle')} />
@@ -86,7 +86,7 @@ export function ProjectStep({ field }: StepProps) {
 
 /** Step 6: where the project takes place. */
 export function LocationStep({ field }: StepProps) {
-  const t = useFormTexts();
+  const t = useFoundationTexts();
   const options = regions.map((value) => ({ value, label: value }));
   return (
     <>
