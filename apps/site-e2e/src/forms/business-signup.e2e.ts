@@ -2,7 +2,8 @@ import { findSubmission } from '../support/admin';
 import { locales } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { fillVisibleFields } from '../support/form-filler';
-import { completeForm, formPost, pageForm, referenceOf, submitOf, uniquePlan } from '../support/forms';
+import { formPost, pageForm, referenceOf, submitOf, uniquePlan } from '../support/forms';
+import { submitAndFindStored } from './stored-submission';
 
 const businessName = /business name|jina la biashara/i;
 const email = /e-?mail|barua pepe/i;
@@ -20,14 +21,11 @@ test.describe('business community sign-up', () => {
         const form = pageForm(page);
         await expect(form, 'the business page embeds the sign-up form').toBeVisible({ timeout: 20_000 });
         const plan = uniquePlan('E2E Business');
-        const posted = formPost(page, 'business-community-signups');
-        await completeForm(form, plan);
-        const reference = await referenceOf(await posted);
-        await expect(page.getByText(reference), 'the visitor is given the reference').toBeVisible();
-
-        const stored = await findSubmission('business-community-signup', reference);
-        expect(stored, `submission ${reference} in the CMS`).not.toBeNull();
-        const record = stored ?? {};
+        const record = await submitAndFindStored(page, form, {
+          plural: 'business-community-signups',
+          singular: 'business-community-signup',
+          plan,
+        });
         expect(record['businessName']).toBe(plan.marker);
         expect(record['email']).toBe(plan.email);
         expect(String(record['msisdn'])).toMatch(/^\+255\d{9}$/);

@@ -1,7 +1,7 @@
-import { findSubmission } from '../support/admin';
 import { locales } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { completeForm, formPost, pageForm, referenceOf, uniquePlan } from '../support/forms';
+import { pageForm, uniquePlan } from '../support/forms';
+import { submitAndFindStored } from './stored-submission';
 
 // The standalone shareholder details update (/shareholder-form, no site chrome).
 test.describe('shareholder form', () => {
@@ -15,14 +15,11 @@ test.describe('shareholder form', () => {
         const form = pageForm(page);
         await expect(form).toBeVisible({ timeout: 20_000 });
         const plan = uniquePlan('E2E Shareholder');
-        const posted = formPost(page, 'shareholder-forms');
-        await completeForm(form, plan);
-        const reference = await referenceOf(await posted);
-        await expect(page.getByText(reference), 'the visitor is given the reference').toBeVisible();
-
-        const stored = await findSubmission('shareholder-submission', reference);
-        expect(stored, `submission ${reference} in the CMS`).not.toBeNull();
-        const record = stored ?? {};
+        const record = await submitAndFindStored(page, form, {
+          plural: 'shareholder-forms',
+          singular: 'shareholder-submission',
+          plan,
+        });
         expect(record['email']).toBe(plan.email);
         expect(String(record['phone'])).toMatch(/^\+255\d{9}$/);
         expect(record['consent']).toBe(true);
