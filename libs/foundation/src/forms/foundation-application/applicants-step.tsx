@@ -1,8 +1,9 @@
 import { fieldId } from '@site/shared-forms';
-import { Alert, Button, Fieldset, Stack, TextField } from '@site/shared-ui';
+import { Alert, Fieldset, Stack, TextField } from '@site/shared-ui';
 import { useFieldArray } from 'react-hook-form';
 import { maxApplicants, minApplicants } from '@site/form-rules';
 import { emptyApplicant } from './foundation-application-defaults';
+import { ListButton } from './list-button';
 import { foundationFormId, type StepProps, useFoundationTexts, useListError } from './step-types';
 
 /** Step 5: the applicants; starts with the required 2, more can be added, never fewer than 2. */
@@ -42,20 +43,16 @@ export function ApplicantsStep({ form, field }: StepProps) {
             {...field(`applicants.${index}.phone`)}
           />
           {fields.length > minApplicants && (
-            <div>
-              <Button variant="ghost" onClick={() => remove(index)}>
-                {t('applicants.remove', { number: index + 1 })}
-              </Button>
-            </div>
+            <ListButton variant="ghost" onClick={() => remove(index)}>
+              {t('applicants.remove', { number: index + 1 })}
+            </ListButton>
           )}
         </Fieldset>
       ))}
       {fields.length < maxApplicants && (
-        <div>
-          <Button variant="secondary" onClick={() => append(emptyApplicant)}>
-            {t('applicants.add')}
-          </Button>
-        </div>
+        <ListButton variant="secondary" onClick={() => append(emptyApplicant)}>
+          {t('applicants.add')}
+        </ListButton>
       )}
     </Stack>
   );

@@ -2,6 +2,9 @@ import { Grid, Select, TextArea, TextField } from '@site/shared-ui';
 import { organisationTypes, regions } from '@site/form-rules';
 import { type StepProps, useFoundationTexts } from './step-types';
 
+// Years, counts and months: whole numbers of a few digits.
+const shortNumber = { inputMode: 'numeric', width: 'short' } as const;
+
 /** Step 1: the applying organisation. */
 export function OrganisationStep({ field }: StepProps) {
   const t = useFoundationTexts();
@@ -23,12 +26,7 @@ export function OrganisationStep({ field }: StepProps) {
       />
       <Grid columns={2} gap="sm">
         <TextField label={t('field.registrationNumber')} {...field('registrationNumber')} />
-        <TextField
-          label={t('field.yearFounded')}
-          inputMode="numeric"
-          width="short"
-          {...field('yearFounded')}
-        />
+        <TextField label={t('field.yearFounded')} {...shortNumber} {...field('yearFounded')} />
       </Grid>
       <TextField
         label={t('field.website')}
@@ -47,7 +45,7 @@ export function TeamStep({ field }: StepProps) {
   const t = useFoundationTexts();
   return (
     <>
-      <TextField label={t('field.teamSize')} inputMode="numeric" width="short" {...field('teamSize')} />
+      <TextField label={t('field.teamSize')} {...shortNumber} {...field('teamSize')} />
       <TextArea
         label={t('field.teamDescription')}
         hint={t('hint.teamDescription')}
@@ -73,12 +71,7 @@ export function ProjectStep({ field }: StepProps) {
       />
       <Grid columns={2} gap="sm">
         <TextField label={t('field.startDate')} type="date" {...field('startDate')} />
-        <TextField
-          label={t('field.durationMonths')}
-          inputMode="numeric"
-          width="short"
-          {...field('durationMonths')}
-        />
+        <TextField label={t('field.durationMonths')} {...shortNumber} {...field('durationMonths')} />
       </Grid>
     </>
   );
