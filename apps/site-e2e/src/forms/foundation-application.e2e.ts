@@ -1,6 +1,11 @@
 import { expect, test } from '../support/fixtures';
 import { pageForm, uniquePlan } from '../support/forms';
-import { submitAndFindStored } from './stored-submission';
+import { type FormCollection, submitAndFindStored } from './stored-submission';
+
+const applications: FormCollection = {
+  plural: 'foundation-applications',
+  singular: 'foundation-application',
+};
 
 // docs/behaviour.md §1/§5 and the content model: the foundation partnership application on /guidelines —
 // organisation, team, project, budget lines, at least 2 applicants, project location.
@@ -11,12 +16,7 @@ test('a complete foundation application is stored in the CMS', async ({ page }) 
   await expect(form, 'the guidelines page embeds the application form').toBeVisible({ timeout: 20_000 });
 
   const plan = uniquePlan('E2E Foundation');
-  const record = await submitAndFindStored(page, form, {
-    plural: 'foundation-applications',
-    singular: 'foundation-application',
-    plan,
-    minApplicants: 2,
-  });
+  const record = await submitAndFindStored(page, form, applications, plan, 2);
   expect(record['organisationName']).toBe(plan.marker);
   expect(record['language']).toBe('en');
   const applicants = (record['applicants'] ?? []) as Array<Record<string, unknown>>;
