@@ -4,6 +4,7 @@ export { errorMessageId } from './lib/error-codes';
 export { fieldId, flattenErrors, useErrorText, useLabelFor } from './lib/field-errors';
 export { useFieldProps } from './lib/use-field-props';
 export { useFormTexts } from './lib/use-form-texts';
+export { choiceProps } from './lib/choice-props';
 export { ownEmailInput, ownPhoneInput } from './lib/own-contact-inputs';
 export type { FlatError } from './lib/field-errors';
 export { classifySubmissionError, fieldIssues } from './lib/submission-failure';

@@ -6,7 +6,7 @@ import {
   serviceOptions,
   type Submission,
 } from '@site/form-rules';
-import type { useFieldProps } from '@site/shared-forms';
+import { choiceProps, type useFieldProps } from '@site/shared-forms';
 import { Checkbox, Fieldset, Select, TextField } from '@site/shared-ui';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -20,12 +20,13 @@ type SectionProps = {
 function useTexts() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `business.form.${id}` });
-  // Every list of this form is labelled `field.<name>`, its options `<group>.<value>`.
-  const choice = (name: string, group: string, values: readonly string[]) => ({
-    label: t(`field.${name}`),
-    placeholder: t('choose'),
-    options: values.map((value) => ({ value, label: t(`${group}.${value}`) })),
-  });
+  // The options of this form's lists are labelled `<group>.<value>`.
+  const choice = (name: string, group: string, values: readonly string[]) =>
+    choiceProps(
+      t,
+      name,
+      values.map((value) => ({ value, label: t(`${group}.${value}`) })),
+    );
   return { t, choice };
 }
 

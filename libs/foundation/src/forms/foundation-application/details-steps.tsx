@@ -1,5 +1,6 @@
 import { Grid, Select, TextArea, TextField } from '@site/shared-ui';
 import { organisationTypes, regions } from '@site/form-rules';
+import { choiceProps } from '@site/shared-forms';
 import { type StepProps, useFoundationTexts } from './step-types';
 
 // Years, counts and months: whole numbers of a few digits.
@@ -17,13 +18,7 @@ export function OrganisationStep({ field }: StepProps) {
         autoComplete="organization"
         {...field('organisationName')}
       />
-      <Select
-        label={t('field.organisationType')}
-        required
-        placeholder={t('choose')}
-        options={types}
-        {...field('organisationType')}
-      />
+      <Select required {...choiceProps(t, 'organisationType', types)} {...field('organisationType')} />
       <Grid columns={2} gap="sm">
         <TextField label={t('field.registrationNumber')} {...field('registrationNumber')} />
         <TextField label={t('field.yearFounded')} {...shortNumber} {...field('yearFounded')} />
@@ -83,13 +78,7 @@ export function LocationStep({ field }: StepProps) {
   const options = regions.map((value) => ({ value, label: value }));
   return (
     <>
-      <Select
-        label={t('field.region')}
-        required
-        placeholder={t('choose')}
-        options={options}
-        {...field('region')}
-      />
+      <Select required {...choiceProps(t, 'region', options)} {...field('region')} />
       <TextField label={t('field.district')} required {...field('district')} />
       <TextField label={t('field.ward')} {...field('ward')} />
     </>
