@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { groupAlive } from '../../../tools/scripts/lib/process-group.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
 const tmp = mkdtempSync(join(tmpdir(), 'site-e2e-cms-'));
@@ -51,18 +52,11 @@ const stop = (signal) => {
   if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, signal);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-const groupAlive = () => {
-  try {
-    process.kill(-child.pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 child.on('exit', async (code) => {
   if (!stopping) console.error(`[site-e2e] the CMS stopped by itself (exit ${code}): see ${logFile}`);
   // npm may leave before Strapi has closed its database: wait for the group before removing files.
-  for (let i = 0; i < 100 && groupAlive(); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let i = 0; i < 100 && groupAlive(child.pid); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   rmSync(tmp, { recursive: true, force: true });
   process.exit(stopping ? 0 : (code ?? 1));
 });

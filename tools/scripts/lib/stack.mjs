@@ -5,6 +5,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { groupAlive } from './process-group.mjs';
 
 export const root = resolve(import.meta.dirname, '../../..');
 
@@ -38,14 +39,7 @@ async function waitFor(url, timeoutMs, child) {
  */
 async function stopGroup(child, graceMs = 15_000) {
   if (child.pid === undefined) return;
-  const alive = () => {
-    try {
-      process.kill(-child.pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const alive = () => groupAlive(child.pid);
   if (!alive()) return;
   process.kill(-child.pid, 'SIGTERM');
   const deadline = Date.now() + graceMs;

@@ -1,8 +1,14 @@
 import { findSubmission } from '../support/admin';
-import { locales } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { fillVisibleFields } from '../support/form-filler';
-import { completeForm, formPost, pageForm, referenceOf, submitOf, uniquePlan } from '../support/forms';
+import { formPost, pageForm, referenceOf, submitOf, uniquePlan } from '../support/forms';
+import { inEveryLocale } from './in-every-locale';
+import { type FormCollection, submitAndFindStored } from './stored-submission';
+
+const signups: FormCollection = {
+  plural: 'business-community-signups',
+  singular: 'business-community-signup',
+};
 
 const businessName = /business name|jina la biashara/i;
 const email = /e-?mail|barua pepe/i;
@@ -11,30 +17,19 @@ const onCms = (url: string | undefined) => url?.includes('/api/') === true;
 
 // The business community sign-up on /vodacom-business (docs/behaviour.md §1/§3).
 test.describe('business community sign-up', () => {
-  for (const locale of locales) {
-    test.describe(locale, () => {
-      test.use({ lang: locale });
-
-      test('a complete sign-up is stored in the CMS', async ({ page, visit }) => {
-        await visit('/vodacom-business');
-        const form = pageForm(page);
-        await expect(form, 'the business page embeds the sign-up form').toBeVisible({ timeout: 20_000 });
-        const plan = uniquePlan('E2E Business');
-        const posted = formPost(page, 'business-community-signups');
-        await completeForm(form, plan);
-        const reference = await referenceOf(await posted);
-        await expect(page.getByText(reference), 'the visitor is given the reference').toBeVisible();
-
-        const stored = await findSubmission('business-community-signup', reference);
-        expect(stored, `submission ${reference} in the CMS`).not.toBeNull();
-        const record = stored ?? {};
-        expect(record['businessName']).toBe(plan.marker);
-        expect(record['email']).toBe(plan.email);
-        expect(String(record['msisdn'])).toMatch(/^\+255\d{9}$/);
-        expect(record['language']).toBe(locale);
-      });
+  inEveryLocale((locale) => {
+    test('a complete sign-up is stored in the CMS', async ({ page, visit }) => {
+      await visit('/vodacom-business');
+      const form = pageForm(page);
+      await expect(form, 'the business page embeds the sign-up form').toBeVisible({ timeout: 20_000 });
+      const plan = uniquePlan('E2E Business');
+      const record = await submitAndFindStored(page, form, signups, plan);
+      expect(record['businessName']).toBe(plan.marker);
+      expect(record['email']).toBe(plan.email);
+      expect(String(record['msisdn'])).toMatch(/^\+255\d{9}$/);
+      expect(record['language']).toBe(locale);
     });
-  }
+  });
 
   test('an invalid sign-up is refused with a message on each wrong field', async ({
     page,
@@ -98,9 +93,9 @@ test.describe('business community sign-up', () => {
     await expect(form.getByLabel(email).first()).toHaveValue(plan.email);
 
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    const posted = formPost(page, 'business-community-signups');
+    const posted = formPost(page, signups.plural);
     await submitOf(form).click();
     const reference = await referenceOf(await posted);
-    expect(await findSubmission('business-community-signup', reference)).not.toBeNull();
+    expect(await findSubmission(signups.singular, reference)).not.toBeNull();
   });
 });

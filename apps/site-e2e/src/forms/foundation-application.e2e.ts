@@ -1,6 +1,11 @@
-import { findSubmission } from '../support/admin';
 import { expect, test } from '../support/fixtures';
-import { completeForm, formPost, pageForm, referenceOf, uniquePlan } from '../support/forms';
+import { pageForm, uniquePlan } from '../support/forms';
+import { type FormCollection, submitAndFindStored } from './stored-submission';
+
+const applications: FormCollection = {
+  plural: 'foundation-applications',
+  singular: 'foundation-application',
+};
 
 // docs/behaviour.md §1/§5 and the content model: the foundation partnership application on /guidelines —
 // organisation, team, project, budget lines, at least 2 applicants, project location.
@@ -11,14 +16,7 @@ test('a complete foundation application is stored in the CMS', async ({ page }) 
   await expect(form, 'the guidelines page embeds the application form').toBeVisible({ timeout: 20_000 });
 
   const plan = uniquePlan('E2E Foundation');
-  const posted = formPost(page, 'foundation-applications');
-  await completeForm(form, plan, 2);
-  const reference = await referenceOf(await posted);
-  await expect(page.getByText(reference), 'the visitor is given the reference').toBeVisible();
-
-  const stored = await findSubmission('foundation-application', reference);
-  expect(stored, `submission ${reference} in the CMS`).not.toBeNull();
-  const record = stored ?? {};
+  const record = await submitAndFindStored(page, form, applications, plan, 2);
   expect(record['organisationName']).toBe(plan.marker);
   expect(record['language']).toBe('en');
   const applicants = (record['applicants'] ?? []) as Array<Record<string, unknown>>;

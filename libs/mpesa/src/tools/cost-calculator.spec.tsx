@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { CostCalculator } from './cost-calculator';
 import { CalculatorProviders } from './testing/calculator-providers';
 import { seededTariffRecords } from './tariff/testing/load-seed';
+import { malformedTariff } from './testing/malformed-tariff';
 import { tariffFailure, tariffHandler } from './testing/tariff-handlers';
 
 const server = setupServer(tariffHandler(seededTariffRecords));
@@ -210,26 +211,7 @@ describe('CostCalculator', () => {
   });
 
   it('refuses to compute from a malformed tariff', async () => {
-    const broken = [
-      {
-        id: 1,
-        documentId: 'a',
-        category: 'send-registered',
-        categoryLabel: 'Send',
-        minimum: 0,
-        maximum: 999,
-        fee: 0,
-      },
-      {
-        id: 2,
-        documentId: 'b',
-        category: 'send-registered',
-        categoryLabel: 'Send',
-        minimum: 900,
-        maximum: null,
-        fee: 30,
-      },
-    ];
+    const broken = malformedTariff(900, 'Send');
     server.use(tariffHandler(() => broken));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderCalculator();

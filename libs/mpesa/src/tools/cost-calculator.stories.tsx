@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { CostCalculator } from './cost-calculator';
 import { CalculatorProviders } from './testing/calculator-providers';
 import { exampleTariffRecords } from './testing/example-tariff';
+import { malformedTariff } from './testing/malformed-tariff';
 import { tariffFailure, tariffHandler } from './testing/tariff-handlers';
 
 /** The site's store and language (story `locale` parameter, else the toolbar), with the mpesa texts. */
@@ -73,28 +74,7 @@ export const LoadFailed: Story = {
 export const MalformedTariff: Story = {
   parameters: {
     msw: {
-      handlers: [
-        tariffHandler(() => [
-          {
-            id: 1,
-            documentId: 'a',
-            category: 'send-registered',
-            categoryLabel: 'Send to M-Pesa users',
-            minimum: 0,
-            maximum: 999,
-            fee: 0,
-          },
-          {
-            id: 2,
-            documentId: 'b',
-            category: 'send-registered',
-            categoryLabel: 'Send to M-Pesa users',
-            minimum: 2000,
-            maximum: null,
-            fee: 30,
-          },
-        ]),
-      ],
+      handlers: [tariffHandler(() => malformedTariff(2000, 'Send to M-Pesa users'))],
     },
   },
 };

@@ -1,5 +1,5 @@
 import { draftKey } from '@site/shared-forms';
-import { fill, formUser, renderForm } from '@site/shared-forms/testing';
+import { answerThenReload, fill, formUser, renderForm } from '@site/shared-forms/testing';
 import { setupFormServer } from '@site/shared-forms/testing/server';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -88,11 +88,7 @@ describe('BusinessCommunityForm failures', { timeout: 30_000 }, () => {
 
   it('restores the draft after a reload and clears it after success', async () => {
     answer({ kind: 'success', reference: 'VBC-2026-DRAFT1' });
-    const user = formUser();
-    const view = render();
-    await fillValid(user);
-    view.unmount();
-    render();
+    const user = await answerThenReload(render, fillValid);
     expect(await screen.findByText('We restored the answers you typed earlier.')).toBeInTheDocument();
     expect(box('Business name')).toHaveValue('Kilimo Bora');
     expect(list('Service needed')).toHaveValue('iot');

@@ -1,4 +1,4 @@
-import { formStoryDecorator, formTicketHandler, submissionHandler } from '@site/shared-forms/testing';
+import { formStoryDecorator, formStoryParameters } from '@site/shared-forms/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { businessMessages } from '../../messages';
 import { BusinessCommunityForm } from './business-community-form';
@@ -7,18 +7,11 @@ const meta = {
   title: 'Business/Forms/BusinessCommunity',
   component: BusinessCommunityForm,
   decorators: [formStoryDecorator(businessMessages)],
-  parameters: {
-    msw: {
-      handlers: [
-        formTicketHandler(),
-        submissionHandler('business-community-signups', {
-          kind: 'slow',
-          ms: 800,
-          reference: 'VBC-2026-AB12CD',
-        }),
-      ],
-    },
-  },
+  parameters: formStoryParameters('business-community-signups', {
+    kind: 'slow',
+    ms: 800,
+    reference: 'VBC-2026-AB12CD',
+  }),
 } satisfies Meta<typeof BusinessCommunityForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,12 +22,5 @@ export const Swahili: Story = { parameters: { locale: 'sw' } };
 
 /** Any submit answers 503: the failure message, with every answer kept. */
 export const ServerDown: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        formTicketHandler(),
-        submissionHandler('business-community-signups', { kind: 'status', status: 503 }),
-      ],
-    },
-  },
+  parameters: formStoryParameters('business-community-signups', { kind: 'status', status: 503 }),
 };

@@ -6,7 +6,7 @@ import {
   serviceOptions,
   type Submission,
 } from '@site/form-rules';
-import type { useFieldProps } from '@site/shared-forms';
+import { choiceProps, type useFieldProps } from '@site/shared-forms';
 import { Checkbox, Fieldset, Select, TextField } from '@site/shared-ui';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -20,13 +20,18 @@ type SectionProps = {
 function useTexts() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `business.form.${id}` });
-  const options = (group: string, values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(`${group}.${value}`) }));
-  return { t, options, choose: t('choose') };
+  // The options of this form's lists are labelled `<group>.<value>`.
+  const choice = (name: string, group: string, values: readonly string[]) =>
+    choiceProps(
+      t,
+      name,
+      values.map((value) => ({ value, label: t(`${group}.${value}`) })),
+    );
+  return { t, choice };
 }
 
 export function BusinessDetailsFields({ field }: SectionProps) {
-  const { t, options, choose } = useTexts();
+  const { t, choice } = useTexts();
   return (
     <Fieldset legend={t('section.business')}>
       <TextField
@@ -35,37 +40,20 @@ export function BusinessDetailsFields({ field }: SectionProps) {
         autoComplete="organization"
         {...field('businessName')}
       />
-      <Select
-        label={t('field.businessSize')}
-        required
-        placeholder={choose}
-        options={options('size', businessSizes)}
-        {...field('businessSize')}
-      />
-      <Select
-        label={t('field.industry')}
-        placeholder={choose}
-        options={options('industry', industryOptions)}
-        {...field('industry')}
-      />
+      <Select required {...choice('businessSize', 'size', businessSizes)} {...field('businessSize')} />
+      <Select {...choice('industry', 'industry', industryOptions)} {...field('industry')} />
     </Fieldset>
   );
 }
 
 /** "Where heard" and the one name it asks for: the influencer's, the employee's or the merchant's. */
 export function HeardFromFields({ form, field }: SectionProps) {
-  const { t, options, choose } = useTexts();
+  const { t, choice } = useTexts();
   const heardFrom = useWatch({ control: form.control, name: 'heardFrom' });
   const name = askedFor('heardFrom', heardFrom);
   return (
     <Fieldset legend={t('section.heard')}>
-      <Select
-        label={t('field.heardFrom')}
-        required
-        placeholder={choose}
-        options={options('heardFrom', heardFromOptions)}
-        {...field('heardFrom')}
-      />
+      <Select required {...choice('heardFrom', 'heardFrom', heardFromOptions)} {...field('heardFrom')} />
       {name && <TextField key={name} label={t(`field.${name}`)} required {...field(name)} />}
     </Fieldset>
   );
@@ -73,7 +61,7 @@ export function HeardFromFields({ form, field }: SectionProps) {
 
 /** Products of interest, the service needed and, for "other", its name. */
 export function ServiceFields({ form, field }: SectionProps) {
-  const { t, options, choose } = useTexts();
+  const { t, choice } = useTexts();
   const service = useWatch({ control: form.control, name: 'serviceNeeded' });
   const custom = askedFor('serviceNeeded', service);
   const interests = field('interests');
@@ -89,13 +77,7 @@ export function ServiceFields({ form, field }: SectionProps) {
           />
         ))}
       </Fieldset>
-      <Select
-        label={t('field.serviceNeeded')}
-        required
-        placeholder={choose}
-        options={options('service', serviceOptions)}
-        {...field('serviceNeeded')}
-      />
+      <Select required {...choice('serviceNeeded', 'service', serviceOptions)} {...field('serviceNeeded')} />
       {custom && <TextField label={t(`field.${custom}`)} required {...field(custom)} />}
     </Fieldset>
   );

@@ -1,13 +1,14 @@
 import { fieldId } from '@site/shared-forms';
-import { Alert, Button, Fieldset, Stack, TextField } from '@site/shared-ui';
+import { Alert, Fieldset, Stack, TextField } from '@site/shared-ui';
 import { useFieldArray } from 'react-hook-form';
 import { maxApplicants, minApplicants } from '@site/form-rules';
 import { emptyApplicant } from './foundation-application-defaults';
-import { foundationFormId, type StepProps, useFormTexts, useListError } from './step-types';
+import { ListButton } from './list-button';
+import { foundationFormId, type StepProps, useFoundationTexts, useListError } from './step-types';
 
 /** Step 5: the applicants; starts with the required 2, more can be added, never fewer than 2. */
 export function ApplicantsStep({ form, field }: StepProps) {
-  const t = useFormTexts();
+  const t = useFoundationTexts();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'applicants' });
   const rootError = useListError(form, 'applicants');
   return (
@@ -42,20 +43,16 @@ export function ApplicantsStep({ form, field }: StepProps) {
             {...field(`applicants.${index}.phone`)}
           />
           {fields.length > minApplicants && (
-            <div>
-              <Button variant="ghost" onClick={() => remove(index)}>
-                {t('applicants.remove', { number: index + 1 })}
-              </Button>
-            </div>
+            <ListButton variant="ghost" onClick={() => remove(index)}>
+              {t('applicants.remove', { number: index + 1 })}
+            </ListButton>
           )}
         </Fieldset>
       ))}
       {fields.length < maxApplicants && (
-        <div>
-          <Button variant="secondary" onClick={() => append(emptyApplicant)}>
-            {t('applicants.add')}
-          </Button>
-        </div>
+        <ListButton variant="secondary" onClick={() => append(emptyApplicant)}>
+          {t('applicants.add')}
+        </ListButton>
       )}
     </Stack>
   );

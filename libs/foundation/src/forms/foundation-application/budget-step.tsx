@@ -1,16 +1,17 @@
 import { formatTzs, useLanguage } from '@site/shared-i18n';
 import { fieldId } from '@site/shared-forms';
-import { Alert, Button, Fieldset, Grid, Stack, TextField } from '@site/shared-ui';
+import { Alert, Fieldset, Grid, Stack, TextField } from '@site/shared-ui';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { maxBudgetLines } from '@site/form-rules';
 import { budgetTotals } from './budget-totals';
 import { emptyBudgetLine } from './foundation-application-defaults';
-import { foundationFormId, type StepProps, useFormTexts, useListError } from './step-types';
+import { ListButton } from './list-button';
+import { foundationFormId, type StepProps, useFoundationTexts, useListError } from './step-types';
 import styles from './foundation-application-form.module.css';
 
 /** Step 4: budget lines; line totals and the grand total follow every keystroke. */
 export function BudgetStep({ form, field }: StepProps) {
-  const t = useFormTexts();
+  const t = useFoundationTexts();
   const { locale } = useLanguage();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'budgetLines' });
   const lines = useWatch({ control: form.control, name: 'budgetLines' });
@@ -39,11 +40,9 @@ export function BudgetStep({ form, field }: StepProps) {
             {t('budget.lineTotal', { amount: formatTzs(lineTotals[index] ?? 0, locale) })}
           </p>
           {fields.length > 1 && (
-            <div>
-              <Button variant="ghost" onClick={() => remove(index)}>
-                {t('budget.remove', { number: index + 1 })}
-              </Button>
-            </div>
+            <ListButton variant="ghost" onClick={() => remove(index)}>
+              {t('budget.remove', { number: index + 1 })}
+            </ListButton>
           )}
         </Fieldset>
       ))}
@@ -53,11 +52,9 @@ export function BudgetStep({ form, field }: StepProps) {
         </Alert>
       )}
       {fields.length < maxBudgetLines && (
-        <div>
-          <Button variant="secondary" onClick={() => append(emptyBudgetLine)}>
-            {t('budget.add')}
-          </Button>
-        </div>
+        <ListButton variant="secondary" onClick={() => append(emptyBudgetLine)}>
+          {t('budget.add')}
+        </ListButton>
       )}
       {/* Announced politely as it changes, so a screen reader user hears the new total. */}
       <p className={styles.grandTotal} aria-live="polite">

@@ -1,10 +1,14 @@
 import { Grid, Select, TextArea, TextField } from '@site/shared-ui';
 import { organisationTypes, regions } from '@site/form-rules';
-import { type StepProps, useFormTexts } from './step-types';
+import { choiceProps } from '@site/shared-forms';
+import { type StepProps, useFoundationTexts } from './step-types';
+
+// Years, counts and months: whole numbers of a few digits.
+const shortNumber = { inputMode: 'numeric', width: 'short' } as const;
 
 /** Step 1: the applying organisation. */
 export function OrganisationStep({ field }: StepProps) {
-  const t = useFormTexts();
+  const t = useFoundationTexts();
   const types = organisationTypes.map((value) => ({ value, label: t(`organisationType.${value}`) }));
   return (
     <>
@@ -14,21 +18,10 @@ export function OrganisationStep({ field }: StepProps) {
         autoComplete="organization"
         {...field('organisationName')}
       />
-      <Select
-        label={t('field.organisationType')}
-        required
-        placeholder={t('choose')}
-        options={types}
-        {...field('organisationType')}
-      />
+      <Select required {...choiceProps(t, 'organisationType', types)} {...field('organisationType')} />
       <Grid columns={2} gap="sm">
         <TextField label={t('field.registrationNumber')} {...field('registrationNumber')} />
-        <TextField
-          label={t('field.yearFounded')}
-          inputMode="numeric"
-          width="short"
-          {...field('yearFounded')}
-        />
+        <TextField label={t('field.yearFounded')} {...shortNumber} {...field('yearFounded')} />
       </Grid>
       <TextField
         label={t('field.website')}
@@ -44,10 +37,10 @@ export function OrganisationStep({ field }: StepProps) {
 
 /** Step 2: the people who will run the project. */
 export function TeamStep({ field }: StepProps) {
-  const t = useFormTexts();
+  const t = useFoundationTexts();
   return (
     <>
-      <TextField label={t('field.teamSize')} inputMode="numeric" width="short" {...field('teamSize')} />
+      <TextField label={t('field.teamSize')} {...shortNumber} {...field('teamSize')} />
       <TextArea
         label={t('field.teamDescription')}
         hint={t('hint.teamDescription')}
@@ -59,7 +52,7 @@ export function TeamStep({ field }: StepProps) {
 
 /** Step 3: what the project does, for whom, and when. */
 export function ProjectStep({ field }: StepProps) {
-  const t = useFormTexts();
+  const t = useFoundationTexts();
   return (
     <>
       <TextField label={t('field.projectTitle')} required {...field('projectTitle')} />
@@ -73,12 +66,7 @@ export function ProjectStep({ field }: StepProps) {
       />
       <Grid columns={2} gap="sm">
         <TextField label={t('field.startDate')} type="date" {...field('startDate')} />
-        <TextField
-          label={t('field.durationMonths')}
-          inputMode="numeric"
-          width="short"
-          {...field('durationMonths')}
-        />
+        <TextField label={t('field.durationMonths')} {...shortNumber} {...field('durationMonths')} />
       </Grid>
     </>
   );
@@ -86,17 +74,11 @@ export function ProjectStep({ field }: StepProps) {
 
 /** Step 6: where the project takes place. */
 export function LocationStep({ field }: StepProps) {
-  const t = useFormTexts();
+  const t = useFoundationTexts();
   const options = regions.map((value) => ({ value, label: value }));
   return (
     <>
-      <Select
-        label={t('field.region')}
-        required
-        placeholder={t('choose')}
-        options={options}
-        {...field('region')}
-      />
+      <Select required {...choiceProps(t, 'region', options)} {...field('region')} />
       <TextField label={t('field.district')} required {...field('district')} />
       <TextField label={t('field.ward')} {...field('ward')} />
     </>

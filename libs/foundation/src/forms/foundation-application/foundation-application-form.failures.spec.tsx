@@ -1,5 +1,5 @@
 import { draftKey } from '@site/shared-forms';
-import { formUser, renderForm } from '@site/shared-forms/testing';
+import { answerThenReload, formUser, renderForm } from '@site/shared-forms/testing';
 import { setupFormServer } from '@site/shared-forms/testing/server';
 import { screen, waitFor } from '@testing-library/react';
 import { foundationMessages } from '../../messages';
@@ -43,11 +43,7 @@ describe('FoundationApplicationForm failures', { timeout: 30_000 }, () => {
 
   it('restores the draft after a reload and clears it after success', async () => {
     answer({ kind: 'success', reference: 'VF-2026-DRAFT3' });
-    const user = formUser();
-    const view = render();
-    await fillOrganisation(user);
-    view.unmount();
-    render();
+    const user = await answerThenReload(render, fillOrganisation);
     await waitFor(() => expect(box('Organization name')).toHaveValue('Tumaini Youth Trust'));
     expect(screen.getByText('We restored the answers you typed earlier.')).toBeInTheDocument();
     await next(user);

@@ -9,8 +9,8 @@ import {
   completeAll,
   fillBudgetLine,
   fillOrganisation,
-  fillProject,
   next,
+  reachBudget,
   stepTitle,
 } from './foundation-application-test-steps';
 
@@ -81,14 +81,7 @@ describe('FoundationApplicationForm', { timeout: 30_000 }, () => {
   it('computes line totals and the grand total live, and adds and removes budget lines', async () => {
     const user = formUser();
     render();
-    await fillOrganisation(user);
-    await next(user);
-    await stepTitle('Your team');
-    await next(user);
-    await stepTitle('The project');
-    await fillProject(user);
-    await next(user);
-    await stepTitle('Budget');
+    await reachBudget(user);
     await fillBudgetLine(user, 1, 'Books', '10', '2500');
     expect(screen.getByText(`Line total: ${money(25000)}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add a budget line' }));

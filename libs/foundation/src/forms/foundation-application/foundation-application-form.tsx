@@ -1,18 +1,14 @@
-import { foundationApplicationRules, minApplicants, type Submission } from '@site/form-rules';
+import { foundationApplicationRules, minApplicants } from '@site/form-rules';
 import {
   FormFailureAlert,
-  FormSuccess,
-  HoneypotField,
   focusFirstField,
   rulesResolver,
-  useFieldProps,
-  useFormSubmission,
-  formsMessages,
+  SubmissionForm,
+  useSubmissionForm,
+  withFormMessages,
 } from '@site/shared-forms';
-import { Alert, Stack } from '@site/shared-ui';
+import { Alert } from '@site/shared-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MessagesScope } from '@site/shared-i18n';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { foundationFormMessages } from '../messages';
 import {
@@ -23,7 +19,7 @@ import { foundationSteps, stepOfField } from './foundation-steps';
 import { FoundationStepBody } from './foundation-step-body';
 import { StepErrorSummary, stepErrors } from './step-error-summary';
 import { StepNavigation } from './step-navigation';
-import { foundationFormId, useFormTexts } from './step-types';
+import { foundationFormId, foundationTexts, useFoundationTexts } from './step-types';
 import styles from './foundation-application-form.module.css';
 
 export type FoundationApplicationFormProps = { headingLevel?: 2 | 3 };
@@ -33,13 +29,7 @@ const resolver = rulesResolver<FoundationApplicationInput>(foundationApplication
 /** The partnership application (`/guidelines`), one step at a time, sent to `foundation-applications`. */
 function FoundationApplicationFormBody({ headingLevel = 2 }: FoundationApplicationFormProps) {
   const intl = useIntl();
-  const t = useFormTexts();
-  const form = useForm<FoundationApplicationInput, unknown, Submission>({
-    resolver,
-    defaultValues: foundationApplicationDefaults,
-    // Focus goes to the first invalid field of the step on screen, not the first registered.
-    shouldFocusError: false,
-  });
+  const t = useFoundationTexts();
   const [step, setStep] = useState(0);
   const [attempted, setAttempted] = useState<number[]>([]);
   // Fields to focus once their step is on screen (a server error sends the visitor back to a step).
@@ -52,13 +42,14 @@ function FoundationApplicationFormBody({ headingLevel = 2 }: FoundationApplicati
     focusAfterRender.current = names;
     setStep(Math.min(...names.map(stepOfField)));
   }, []);
-  const submission = useFormSubmission({
+  const state = useSubmissionForm({
     formId: foundationFormId,
     path: '/foundation-applications',
-    form,
+    resolver,
+    defaultValues: foundationApplicationDefaults,
     onFieldIssues,
   });
-  const field = useFieldProps(foundationFormId, form);
+  const { form, submission, field } = state;
 
   useEffect(() => {
     if (focusAfterRender.current) {
@@ -85,51 +76,36 @@ function FoundationApplicationFormBody({ headingLevel = 2 }: FoundationApplicati
     );
   };
 
-  if (submission.reference) {
-    return (
-      <FormSuccess
-        reference={submission.reference}
-        headingLevel={headingLevel}
-        nextSteps={<p>{t('success.next')}</p>}
-      />
-    );
-  }
   const current = foundationSteps[step] ?? foundationSteps[0];
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <form
-      noValidate
-      onSubmit={submission.onSubmit}
-      aria-label={t('label')}
-      data-hydrated={submission.hydrated || undefined}
-    >
-      <Stack gap={5}>
-        <Alert tone="info" title={t('info.title')}>
-          {t('info.text', { min: minApplicants })}
-        </Alert>
-        {submission.draftRestored && (
-          <Alert tone="info">{intl.formatMessage({ id: 'shared.forms.draft.restored' })}</Alert>
-        )}
-        <div>
-          <p className={styles.progress}>
-            {t('progress', { current: step + 1, total: foundationSteps.length })}
-          </p>
-          <Title ref={title} tabIndex={-1} className={styles.stepTitle}>
-            {t(`step.${current?.id}`)}
-          </Title>
-        </div>
-        {(attempted.includes(step) || form.formState.isSubmitted) && (
-          <StepErrorSummary form={form} step={step} />
-        )}
-        <FormFailureAlert failure={submission.failure} />
-        <FoundationStepBody
-          step={step}
-          form={form}
-          field={field}
-          onEdit={goTo}
-          headingLevel={headingLevel === 2 ? 3 : 4}
-        />
-        <HoneypotField />
+    <SubmissionForm
+      of={state}
+      texts={foundationTexts}
+      headingLevel={headingLevel}
+      header={
+        <>
+          <Alert tone="info" title={t('info.title')}>
+            {t('info.text', { min: minApplicants })}
+          </Alert>
+          {submission.draftRestored && (
+            <Alert tone="info">{intl.formatMessage({ id: 'shared.forms.draft.restored' })}</Alert>
+          )}
+          <div>
+            <p className={styles.progress}>
+              {t('progress', { current: step + 1, total: foundationSteps.length })}
+            </p>
+            <Title ref={title} tabIndex={-1} className={styles.stepTitle}>
+              {t(`step.${current?.id}`)}
+            </Title>
+          </div>
+          {(attempted.includes(step) || form.formState.isSubmitted) && (
+            <StepErrorSummary form={form} step={step} />
+          )}
+          <FormFailureAlert failure={submission.failure} />
+        </>
+      }
+      actions={
         <StepNavigation
           step={step}
           last={foundationSteps.length - 1}
@@ -137,18 +113,21 @@ function FoundationApplicationFormBody({ headingLevel = 2 }: FoundationApplicati
           onBack={() => goTo(step - 1)}
           onNext={next}
         />
-      </Stack>
-    </form>
+      }
+    >
+      <FoundationStepBody
+        step={step}
+        form={form}
+        field={field}
+        onEdit={goTo}
+        headingLevel={headingLevel === 2 ? 3 : 4}
+      />
+    </SubmissionForm>
   );
 }
-
-const messageSources = [formsMessages, foundationFormMessages];
 
 /** FoundationApplicationForm with its own catalogs (they load with this chunk, not with the site). */
-export function FoundationApplicationForm(props: FoundationApplicationFormProps) {
-  return (
-    <MessagesScope sources={messageSources}>
-      <FoundationApplicationFormBody {...props} />
-    </MessagesScope>
-  );
-}
+export const FoundationApplicationForm = withFormMessages(
+  FoundationApplicationFormBody,
+  foundationFormMessages,
+);

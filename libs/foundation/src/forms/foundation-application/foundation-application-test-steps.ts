@@ -58,8 +58,8 @@ export async function fillLocation(user: UserEvent) {
   await fill(user, box('District'), 'Ilemela');
 }
 
-/** Every step with valid answers, ending on the review step. */
-export async function completeAll(user: UserEvent) {
+/** The steps before the budget with valid answers, ending on the budget step. */
+export async function reachBudget(user: UserEvent) {
   await fillOrganisation(user);
   await next(user);
   await stepTitle('Your team');
@@ -68,6 +68,11 @@ export async function completeAll(user: UserEvent) {
   await fillProject(user);
   await next(user);
   await stepTitle('Budget');
+}
+
+/** Every step with valid answers, ending on the review step. */
+export async function completeAll(user: UserEvent) {
+  await reachBudget(user);
   await fillBudgetLine(user, 1, 'Laptops', '2', '1,500,000');
   await next(user);
   await stepTitle('Applicant details');

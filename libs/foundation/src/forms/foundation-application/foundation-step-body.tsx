@@ -4,7 +4,7 @@ import { BudgetStep } from './budget-step';
 import { LocationStep, OrganisationStep, ProjectStep, TeamStep } from './details-steps';
 import { foundationSteps } from './foundation-steps';
 import { ReviewStep } from './review-step';
-import { type StepProps, useFormTexts } from './step-types';
+import { type StepProps, useFoundationTexts } from './step-types';
 
 const bodies = [OrganisationStep, TeamStep, ProjectStep, BudgetStep, ApplicantsStep, LocationStep];
 
@@ -16,7 +16,7 @@ export type FoundationStepBodyProps = StepProps & {
 
 /** The fields of the current step, grouped under the step's name; the review on the last step. */
 export function FoundationStepBody({ step, form, field, onEdit, headingLevel }: FoundationStepBodyProps) {
-  const t = useFormTexts();
+  const t = useFoundationTexts();
   const Body = bodies[step];
   if (!Body) return <ReviewStep form={form} onEdit={onEdit} headingLevel={headingLevel} />;
   // The visible step title names the page section; the fieldset repeats it for screen readers in forms mode.

@@ -3,7 +3,7 @@ import { Button, Stack } from '@site/shared-ui';
 import { useWatch } from 'react-hook-form';
 import { budgetTotals } from './budget-totals';
 import { foundationSteps } from './foundation-steps';
-import { type FoundationForm, useFormTexts } from './step-types';
+import { type FoundationForm, useFoundationTexts } from './step-types';
 import styles from './foundation-application-form.module.css';
 
 export type ReviewStepProps = { form: FoundationForm; onEdit: (step: number) => void; headingLevel: 3 | 4 };
@@ -11,7 +11,7 @@ export type ReviewStepProps = { form: FoundationForm; onEdit: (step: number) => 
 /** The last step: everything typed, per step, each with a way back to change it. */
 export function ReviewStep({ form, onEdit, headingLevel }: ReviewStepProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const t = useFormTexts();
+  const t = useFoundationTexts();
   const { locale } = useLanguage();
   const values = useWatch({ control: form.control });
   const { lineTotals, total } = budgetTotals(values.budgetLines);

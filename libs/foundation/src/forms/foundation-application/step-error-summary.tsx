@@ -2,7 +2,7 @@ import { FormErrorSummary, flattenErrors, useLabelFor } from '@site/shared-forms
 import type { FieldErrors } from 'react-hook-form';
 import type { FoundationApplicationInput } from './foundation-application-defaults';
 import { foundationSteps } from './foundation-steps';
-import { type FoundationForm, foundationFormId, useFormTexts } from './step-types';
+import { type FoundationForm, foundationFormId, useFoundationTexts } from './step-types';
 
 /** The errors of one step's fields, in field order. */
 export function stepErrors(errors: FieldErrors<FoundationApplicationInput>, step: number) {
@@ -12,7 +12,7 @@ export function stepErrors(errors: FieldErrors<FoundationApplicationInput>, step
 
 /** The error summary of the current step; list rows are named "Applicant 2 – Email". */
 export function StepErrorSummary({ form, step }: { form: FoundationForm; step: number }) {
-  const t = useFormTexts();
+  const t = useFoundationTexts();
   const label = useLabelFor('foundation.form.field');
   const labelFor = (name: string) => {
     const row = /^(applicants|budgetLines)\.(\d+)\.(\w+)$/.exec(name);

@@ -1,8 +1,6 @@
 import type { Submission } from '@site/form-rules';
-import { type useFieldProps, useErrorText } from '@site/shared-forms';
-import { useCallback } from 'react';
+import { type useFieldProps, useErrorText, useFormTexts } from '@site/shared-forms';
 import type { FieldError, UseFormReturn } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import type { FoundationApplicationInput } from './foundation-application-defaults';
 
 export const foundationFormId = 'foundation-application';
@@ -11,15 +9,10 @@ export type FoundationForm = UseFormReturn<FoundationApplicationInput, unknown, 
 export type FieldProps = ReturnType<typeof useFieldProps<FoundationApplicationInput, Submission>>;
 export type StepProps = { form: FoundationForm; field: FieldProps };
 
-/** `foundation.form.<id>` texts of this form. */
-export function useFormTexts() {
-  const intl = useIntl();
-  return useCallback(
-    (id: string, values?: Record<string, string | number>) =>
-      intl.formatMessage({ id: `foundation.form.${id}` }, values),
-    [intl],
-  );
-}
+/** Prefix of this form's texts, `foundation.form.<id>`. */
+export const foundationTexts = 'foundation.form';
+
+export const useFoundationTexts = () => useFormTexts(foundationTexts);
 
 /** The error of a whole list (too few applicants), which react-hook-form keeps at `<name>.root`. */
 export function useListError(form: FoundationForm, name: 'applicants' | 'budgetLines') {

@@ -1,5 +1,5 @@
 import { draftKey } from '@site/shared-forms';
-import { fill, formUser, renderForm } from '@site/shared-forms/testing';
+import { answerThenReload, fill, formUser, renderForm } from '@site/shared-forms/testing';
 import { setupFormServer } from '@site/shared-forms/testing/server';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -89,11 +89,7 @@ describe('ShareholderForm', { timeout: 30_000 }, () => {
 
   it('restores the draft after a reload and clears it after success', async () => {
     answer({ kind: 'success', reference: 'SH-2026-DRAFT2' });
-    const user = formUser();
-    const view = render();
-    await fillValid(user);
-    view.unmount();
-    render();
+    const user = await answerThenReload(render, fillValid);
     await waitFor(() => expect(box('Bank name')).toHaveValue('CRDB Bank'));
     expect(consentBox()).toBeChecked();
     await submit(user);

@@ -1,4 +1,4 @@
-import { formStoryDecorator, formTicketHandler, submissionHandler } from '@site/shared-forms/testing';
+import { formStoryDecorator, formStoryParameters } from '@site/shared-forms/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { investorMessages } from '../../messages';
 import { ShareholderForm } from './shareholder-form';
@@ -7,14 +7,11 @@ const meta = {
   title: 'Investor/Forms/Shareholder',
   component: ShareholderForm,
   decorators: [formStoryDecorator(investorMessages)],
-  parameters: {
-    msw: {
-      handlers: [
-        formTicketHandler(),
-        submissionHandler('shareholder-forms', { kind: 'slow', ms: 800, reference: 'SH-2026-AB12CD' }),
-      ],
-    },
-  },
+  parameters: formStoryParameters('shareholder-forms', {
+    kind: 'slow',
+    ms: 800,
+    reference: 'SH-2026-AB12CD',
+  }),
 } satisfies Meta<typeof ShareholderForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,12 +22,5 @@ export const Swahili: Story = { parameters: { locale: 'sw' } };
 
 /** Any submit answers 503: the failure message, with every answer kept. */
 export const ServerDown: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        formTicketHandler(),
-        submissionHandler('shareholder-forms', { kind: 'status', status: 503 }),
-      ],
-    },
-  },
+  parameters: formStoryParameters('shareholder-forms', { kind: 'status', status: 503 }),
 };

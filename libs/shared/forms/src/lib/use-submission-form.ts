@@ -1,0 +1,32 @@
+import type { Submission } from '@site/form-rules';
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { FieldIssue } from './submission-failure';
+import { useFieldProps } from './use-field-props';
+import { useFormSubmission } from './use-form-submission';
+
+export type UseSubmissionFormOptions<TIn extends FieldValues> = {
+  /** Draft key and id prefix of the fields, e.g. `business-community`. */
+  formId: string;
+  /** The CMS collection, e.g. `/business-community-signups`. */
+  path: string;
+  /** The form's shared rules (`rulesResolver`), made once per module. */
+  resolver: Resolver<TIn, unknown, Submission>;
+  defaultValues: DefaultValues<TIn>;
+  onFieldIssues?: (issues: FieldIssue[]) => void;
+};
+
+export type SubmissionFormState<TIn extends FieldValues> = ReturnType<typeof useSubmissionForm<TIn>>;
+
+/** A form validated by its shared rules, its submission (useFormSubmission) and its fields' props. */
+export function useSubmissionForm<TIn extends FieldValues>(options: UseSubmissionFormOptions<TIn>) {
+  const { formId, path, resolver, defaultValues, onFieldIssues } = options;
+  const form = useForm<TIn, unknown, Submission>({
+    resolver,
+    defaultValues,
+    // Focus goes to the first invalid field on screen (useFormSubmission), not the first registered.
+    shouldFocusError: false,
+  });
+  const submission = useFormSubmission({ formId, path, form, onFieldIssues });
+  const field = useFieldProps(formId, form);
+  return { formId, form, submission, field };
+}
