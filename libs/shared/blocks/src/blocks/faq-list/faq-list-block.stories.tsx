@@ -1,4 +1,5 @@
 import { storyDecorator } from '@site/shared-testing/stories';
+import { inSwahili, swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import FaqListBlock from './faq-list-block';
 
@@ -43,28 +44,6 @@ export const English: Story = {};
 /** The `/faq/:item` route: the named question starts open. */
 export const OpenedFromLink: Story = { parameters: { initialPath: '/faq/send-limit' } };
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.faq-list',
-      title: 'Maswali kuhusu M-Pesa',
-      items: [
-        {
-          slug: 'reset-pin',
-          question: 'Nitabadilishaje namba yangu ya siri ya M-Pesa?',
-          answer: answer(
-            'Piga *150*00#, chagua “Akaunti Yangu”, kisha “Badili PIN”, na ufuate maelekezo. Unaweza pia kupiga 100 bure.',
-          ),
-        },
-        {
-          slug: 'send-limit',
-          question: 'Naweza kutuma kiasi gani kwa siku?',
-          answer: answer(
-            'Unaweza kutuma hadi TSh 10,000,000 kwa siku, kulingana na kiwango cha akaunti yako.',
-          ),
-        },
-      ],
-    },
-  },
-};
+const swahili = inSwahili(meta.args.block);
+
+export const Swahili: Story = swahiliStory({ ...swahili, items: swahili.items.slice(0, 2) });

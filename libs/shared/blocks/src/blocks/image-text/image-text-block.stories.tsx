@@ -1,4 +1,5 @@
 import { mediaFixture, storyDecorator } from '@site/shared-testing/stories';
+import { inSwahili, swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ImageTextBlock from './image-text-block';
 
@@ -27,18 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.image-text',
-      title: 'Lipa kwa Simu',
-      body: paragraph(
-        'Lipa katika maduka, vituo vya mafuta na masoko zaidi ya 500,000 kwa M-Pesa. Huhitaji pesa taslimu wala chenji.',
-      ),
-      image: mediaFixture('Mteja akimlipa mfanyabiashara sokoni kwa M-Pesa', 'Lipa kwa Simu'),
-      imagePosition: 'left',
-      action: { label: 'Kuwa mfanyabiashara', href: '/lipa-kwa-simu' },
-    },
-  },
-};
+export const Swahili: Story = swahiliStory({
+  ...inSwahili(meta.args.block),
+  imagePosition: 'left',
+});
