@@ -23,3 +23,6 @@ export { stubMatchMedia } from './match-media';
 export { eventFixture } from './event-fixture';
 export { CatalogsReady } from './catalogs-ready';
 export type { CatalogsReadyProps } from './catalogs-ready';
+export { failingUntilRecovered, listStateHandlers } from './list-states';
+export { decorativeLazyImage, hrefOf } from './queries';
+export { pdfFixture } from './pdf-fixture';
