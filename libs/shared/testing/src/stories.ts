@@ -6,3 +6,4 @@ export { mediaFixture } from './media-fixture';
 export { eventFixture } from './event-fixture';
 export { listStateHandlers } from './list-states';
 export { pdfFixture } from './pdf-fixture';
+export { paragraphBody } from './rich-text-fixture';

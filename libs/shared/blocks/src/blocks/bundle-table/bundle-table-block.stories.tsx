@@ -1,5 +1,5 @@
 import { storyDecorator } from '@site/shared-testing/stories';
-import { inSwahili, swahiliStory } from '../swahili-story';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import BundleTableBlock from './bundle-table-block';
 
@@ -33,12 +33,9 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-const swahili = inSwahili(meta.args.block);
-
-export const Swahili: Story = swahiliStory({
-  ...swahili,
+export const Swahili: Story = swahiliStory(meta.args.block, (sw) => ({
   bundles: [
-    ...swahili.bundles.slice(0, 2),
+    ...sw.bundles.slice(0, 2),
     { name: 'Wiki Dakika 100', price: 3000, validity: 'Siku 7', minutes: '100', ussdCode: '*149*02#' },
   ],
-});
+}));

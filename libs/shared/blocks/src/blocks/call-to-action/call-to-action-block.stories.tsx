@@ -1,5 +1,5 @@
 import { storyDecorator } from '@site/shared-testing/stories';
-import { inSwahili, swahiliStory } from '../swahili-story';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import CallToActionBlock from './call-to-action-block';
 
@@ -24,7 +24,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = swahiliStory({
-  ...inSwahili(meta.args.block),
-  theme: 'grey',
-});
+export const Swahili: Story = swahiliStory(meta.args.block, () => ({ theme: 'grey' as const }));

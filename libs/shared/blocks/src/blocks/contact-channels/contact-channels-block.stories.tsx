@@ -1,5 +1,5 @@
 import { storyDecorator } from '@site/shared-testing/stories';
-import { inSwahili, swahiliStory } from '../swahili-story';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ContactChannelsBlock from './contact-channels-block';
 
@@ -34,6 +34,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-const swahili = inSwahili(meta.args.block);
-
-export const Swahili: Story = swahiliStory({ ...swahili, channels: swahili.channels.slice(0, 4) });
+export const Swahili: Story = swahiliStory(meta.args.block, (sw) => ({ channels: sw.channels.slice(0, 4) }));

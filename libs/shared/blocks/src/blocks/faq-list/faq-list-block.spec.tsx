@@ -1,11 +1,10 @@
-import { renderWithSite } from '@site/shared-testing';
+import { paragraphBody, renderWithSite } from '@site/shared-testing';
 import type { FaqListBlock as FaqListContent } from '@site/shared-content';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FaqListBlock from './faq-list-block';
 
 const question = (name: string) => screen.getByRole('button', { name });
-const answer = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
 const block: FaqListContent = {
   __component: 'blocks.faq-list',
   title: 'M-Pesa questions',
@@ -13,12 +12,12 @@ const block: FaqListContent = {
     {
       slug: 'reset-pin',
       question: 'How do I reset my M-Pesa PIN?',
-      answer: answer('Dial *150*00# and choose My Account.'),
+      answer: paragraphBody('Dial *150*00# and choose My Account.'),
     },
     {
       slug: 'send-limit',
       question: 'How much can I send per day?',
-      answer: answer('Up to TSh 10,000,000 per day.'),
+      answer: paragraphBody('Up to TSh 10,000,000 per day.'),
     },
   ],
 };

@@ -1,9 +1,7 @@
-import { storyDecorator } from '@site/shared-testing/stories';
-import { inSwahili, swahiliStory } from '../swahili-story';
+import { paragraphBody, storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import FaqListBlock from './faq-list-block';
-
-const answer = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
 
 const meta = {
   title: 'Blocks/FaqList',
@@ -18,19 +16,21 @@ const meta = {
         {
           slug: 'reset-pin',
           question: 'How do I reset my M-Pesa PIN?',
-          answer: answer(
+          answer: paragraphBody(
             'Dial *150*00#, choose “My Account”, then “Reset PIN”, and follow the steps. You can also call 100 for free.',
           ),
         },
         {
           slug: 'send-limit',
           question: 'How much can I send in one day?',
-          answer: answer('You can send up to TSh 10,000,000 per day, depending on your account level.'),
+          answer: paragraphBody(
+            'You can send up to TSh 10,000,000 per day, depending on your account level.',
+          ),
         },
         {
           slug: 'wrong-number',
           question: 'I sent money to the wrong number. What now?',
-          answer: answer('Call 100 straight away with the transaction ID from your SMS.'),
+          answer: paragraphBody('Call 100 straight away with the transaction ID from your SMS.'),
         },
       ],
     },
@@ -44,6 +44,4 @@ export const English: Story = {};
 /** The `/faq/:item` route: the named question starts open. */
 export const OpenedFromLink: Story = { parameters: { initialPath: '/faq/send-limit' } };
 
-const swahili = inSwahili(meta.args.block);
-
-export const Swahili: Story = swahiliStory({ ...swahili, items: swahili.items.slice(0, 2) });
+export const Swahili: Story = swahiliStory(meta.args.block, (sw) => ({ items: sw.items.slice(0, 2) }));

@@ -1,5 +1,5 @@
 import { storyDecorator } from '@site/shared-testing/stories';
-import { inSwahili, swahiliStory } from '../swahili-story';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import FeatureListBlock from './feature-list-block';
 
@@ -26,4 +26,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = swahiliStory(inSwahili(meta.args.block));
+export const Swahili: Story = swahiliStory(meta.args.block);

@@ -1,4 +1,10 @@
-import { decorativeLazyImage, hrefOf, mediaFixture, renderWithSite } from '@site/shared-testing';
+import {
+  decorativeLazyImage,
+  hrefOf,
+  mediaFixture,
+  paragraphBody,
+  renderWithSite,
+} from '@site/shared-testing';
 import type { ImageTextBlock as ImageTextContent } from '@site/shared-content';
 import { screen } from '@testing-library/react';
 import ImageTextBlock from './image-text-block';
@@ -6,7 +12,7 @@ import ImageTextBlock from './image-text-block';
 const block: ImageTextContent = {
   __component: 'blocks.image-text',
   title: 'Lipa kwa Simu',
-  body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Pay at over 500,000 shops.' }] }],
+  body: paragraphBody('Pay at over 500,000 shops.'),
   image: mediaFixture(null),
   imagePosition: 'left',
   action: { label: 'Become a merchant', href: '/lipa-kwa-simu' },

@@ -1,9 +1,7 @@
-import { mediaFixture, storyDecorator } from '@site/shared-testing/stories';
-import { inSwahili, swahiliStory } from '../swahili-story';
+import { mediaFixture, paragraphBody, storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ImageTextBlock from './image-text-block';
-
-const paragraph = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
 
 const meta = {
   title: 'Blocks/ImageText',
@@ -14,7 +12,7 @@ const meta = {
     block: {
       __component: 'blocks.image-text',
       title: 'Lipa kwa Simu',
-      body: paragraph(
+      body: paragraphBody(
         'Pay at more than 500,000 shops, fuel stations and markets with M-Pesa. No cash, no change needed.',
       ),
       image: mediaFixture('A customer paying a market trader with M-Pesa', 'Lipa kwa Simu'),
@@ -28,7 +26,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = swahiliStory({
-  ...inSwahili(meta.args.block),
-  imagePosition: 'left',
-});
+export const Swahili: Story = swahiliStory(meta.args.block, () => ({ imagePosition: 'left' as const }));

@@ -1,5 +1,5 @@
 import { storyDecorator } from '@site/shared-testing/stories';
-import { inSwahili, swahiliStory } from '../swahili-story';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import KeyFiguresBlock from './key-figures-block';
 
@@ -29,4 +29,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = swahiliStory(inSwahili(meta.args.block));
+export const Swahili: Story = swahiliStory(meta.args.block);

@@ -1,5 +1,5 @@
 import { mediaFixture, storyDecorator } from '@site/shared-testing/stories';
-import { inSwahili, swahiliStory } from '../swahili-story';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import PeopleGridBlock from './people-grid-block';
 
@@ -40,6 +40,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-const swahili = inSwahili(meta.args.block);
-
-export const Swahili: Story = swahiliStory({ ...swahili, people: swahili.people.slice(0, 2) });
+export const Swahili: Story = swahiliStory(meta.args.block, (sw) => ({ people: sw.people.slice(0, 2) }));
