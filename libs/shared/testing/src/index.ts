@@ -26,4 +26,5 @@ export type { CatalogsReadyProps } from './catalogs-ready';
 export { failingUntilRecovered, listStateHandlers } from './list-states';
 export { decorativeLazyImage, hrefOf } from './queries';
 export { pdfFixture } from './pdf-fixture';
+export { serveDuringTests } from './serve-during-tests';
 export { paragraphBody } from './rich-text-fixture';
