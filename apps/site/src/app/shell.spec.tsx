@@ -3,25 +3,27 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createCmsServer } from '../testing/cms-server';
-import { createGate } from '@site/shared-testing';
+import { createGate, serveDuringTests } from '@site/shared-testing';
 import { renderApp } from '../testing/render-app';
 
 const server = createCmsServer();
-const requests: URL[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  requests.length = 0;
-  server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url)));
-});
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
+const requests = serveDuringTests(server);
 
 const heading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 const calls = (path: string) => requests.filter((url) => url.pathname === path);
+
+/** Holds the CMS answer for the page `name` (a hero titled `title`) until the gate is released. */
+function holdPage(name: string, title: string) {
+  const answer = createGate();
+  server.use(
+    http.get(`*/api/${name}`, async () => {
+      await answer.opened;
+      return HttpResponse.json({ data: { title, blocks: [{ __component: 'blocks.hero', title }] } });
+    }),
+  );
+  return answer;
+}
 
 describe('document title (behaviour §4)', () => {
   it('welcomes on / and follows the path elsewhere', async () => {
@@ -36,18 +38,7 @@ describe('document title (behaviour §4)', () => {
 
 describe('page loading (behaviour §4)', () => {
   it('is loading while the page fetch is pending, then shows the page', async () => {
-    const answer = createGate();
-    server.use(
-      http.get('*/api/internet', async () => {
-        await answer.opened;
-        return HttpResponse.json({
-          data: {
-            title: 'Internet bundles',
-            blocks: [{ __component: 'blocks.hero', title: 'Internet bundles' }],
-          },
-        });
-      }),
-    );
+    const answer = holdPage('internet', 'Internet bundles');
     // The first page comes rendered from the server: loading shows on the way to the next one.
     const { store, router } = renderApp('/');
     await heading('Welcome home');
@@ -62,15 +53,7 @@ describe('page loading (behaviour §4)', () => {
   it('never shows the previous page while the next one loads', async () => {
     const { router } = renderApp('/internet-overview');
     await heading('Internet bundles');
-    const answer = createGate();
-    server.use(
-      http.get('*/api/voice', async () => {
-        await answer.opened;
-        return HttpResponse.json({
-          data: { title: 'Voice and SMS', blocks: [{ __component: 'blocks.hero', title: 'Voice and SMS' }] },
-        });
-      }),
-    );
+    const answer = holdPage('voice', 'Voice and SMS');
     void router.navigate('/voice-sms');
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Internet bundles' })).not.toBeInTheDocument(),
@@ -80,18 +63,7 @@ describe('page loading (behaviour §4)', () => {
   });
 
   it('fetches the sidebar once, in parallel with the page', async () => {
-    const answer = createGate();
-    server.use(
-      http.get('*/api/internet', async () => {
-        await answer.opened;
-        return HttpResponse.json({
-          data: {
-            title: 'Internet bundles',
-            blocks: [{ __component: 'blocks.hero', title: 'Internet bundles' }],
-          },
-        });
-      }),
-    );
+    const answer = holdPage('internet', 'Internet bundles');
     const { router } = renderApp('/internet-overview');
     // Both requests are under way before the page answers.
     await waitFor(() => expect(calls('/api/sidebar')).toHaveLength(1));

@@ -1,7 +1,7 @@
 import { routesFromManifest, type Domain, type Manifest } from '@site/shared-routing';
 import { domainCmsServer, renderDomainRoute } from '@site/shared-routing/testing';
 import { sharedMessages } from '@site/shared-i18n';
-import { article } from '@site/shared-testing';
+import { article, pageBody } from '@site/shared-testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { usePageBackground } from './use-page-background';
@@ -64,13 +64,7 @@ describe('page views', () => {
   it('take the CMS page background, and white again on a page without one', async () => {
     server.use(
       http.get('*/api/coloured', () =>
-        HttpResponse.json({
-          data: {
-            title: 'Coloured',
-            backgroundColor: '#f4f4f4',
-            blocks: [{ __component: 'blocks.hero', title: 'Coloured' }],
-          },
-        }),
+        HttpResponse.json(pageBody({ title: 'Coloured', backgroundColor: '#f4f4f4' })),
       ),
     );
     const { router } = renderDomainRoute(demo, '/coloured', 'en', sharedMessages);

@@ -22,3 +22,8 @@ export { mediaFixture } from './media-fixture';
 export { stubMatchMedia } from './match-media';
 export { eventFixture } from './event-fixture';
 export { CatalogsReady, type CatalogsReadyProps } from './catalogs-ready';
+export { failingUntilRecovered, listStateHandlers } from './list-states';
+export { decorativeLazyImage, hrefOf } from './queries';
+export { pdfFixture } from './pdf-fixture';
+export { serveDuringTests } from './serve-during-tests';
+export { paragraphBody } from './rich-text-fixture';

@@ -4,3 +4,6 @@ export { storyDecorator } from './story-decorator';
 export { article, cmsHandlers, listBody, pageBody, sidebarBody } from '@site/shared-content/testing';
 export { mediaFixture } from './media-fixture';
 export { eventFixture } from './event-fixture';
+export { listStateHandlers } from './list-states';
+export { pdfFixture } from './pdf-fixture';
+export { paragraphBody } from './rich-text-fixture';

@@ -19,19 +19,17 @@ describe('createNotificationStore', () => {
     });
   });
 
-  it('keeps an item for duration + 2 × speed, then removes it', () => {
+  it.each([
+    { timing: 'the default duration and speed', item: { title: 'Error' }, lifetime: 3600 },
+    {
+      timing: 'a custom duration and speed',
+      item: { title: 'Saved', duration: 1000, speed: 100 },
+      lifetime: 1200,
+    },
+  ])('keeps an item for duration + 2 × speed ($timing), then removes it', ({ item, lifetime }) => {
     const store = createNotificationStore();
-    store.notify({ title: 'Error' });
-    vi.advanceTimersByTime(3599);
-    expect(store.getSnapshot()).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(store.getSnapshot()).toHaveLength(0);
-  });
-
-  it('honours a custom duration and speed', () => {
-    const store = createNotificationStore();
-    store.notify({ title: 'Saved', duration: 1000, speed: 100 });
-    vi.advanceTimersByTime(1199);
+    store.notify(item);
+    vi.advanceTimersByTime(lifetime - 1);
     expect(store.getSnapshot()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(store.getSnapshot()).toHaveLength(0);

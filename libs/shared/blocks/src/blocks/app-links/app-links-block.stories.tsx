@@ -1,4 +1,5 @@
 import { mediaFixture, storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import AppLinksBlock from './app-links-block';
 
@@ -28,16 +29,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.app-links',
-      title: 'Pakua programu ya M-Pesa',
-      text: 'Tuma pesa, lipia bili, nunua vifurushi na uone taarifa za akaunti kwenye simu janja yako. Ni bure kupakua.',
-      appName: 'M-Pesa Tanzania',
-      image: mediaFixture('Skrini ya mwanzo ya programu ya M-Pesa kwenye simu', 'M-Pesa app', 400, 600),
-      ...stores,
-    },
-  },
-};
+export const Swahili: Story = swahiliStory(meta.args.block);

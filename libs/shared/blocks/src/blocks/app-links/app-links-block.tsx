@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection } from '../shared/block-section';
 import { resolveHref } from '../shared/cms-link';
-import { CmsImage } from '../shared/cms-image';
+import { BlockPicture } from '../shared/block-picture';
 import styles from './app-links-block.module.css';
 
 /** Only https store pages qualify: a site path or tel: is not an app store. */
@@ -39,11 +39,7 @@ export default function AppLinksBlock({ block, index }: BlockProps<AppLinksConte
             </Stack>
           )}
         </div>
-        {block.image && (
-          <div className={styles.media}>
-            <CmsImage media={block.image} priority={index === 0} />
-          </div>
-        )}
+        <BlockPicture media={block.image} index={index} className={styles.media} />
       </div>
     </BlockSection>
   );

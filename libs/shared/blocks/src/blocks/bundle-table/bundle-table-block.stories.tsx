@@ -1,4 +1,5 @@
 import { storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import BundleTableBlock from './bundle-table-block';
 
@@ -32,18 +33,9 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.bundle-table',
-      title: 'Vifurushi vya intaneti vya siku',
-      intro: 'Vifurushi vinadumu saa 24 tangu unaponunua.',
-      bundles: [
-        { name: 'Siku 250MB', price: 500, validity: 'Saa 24', data: '250 MB', ussdCode: '*149*01#' },
-        { name: 'Siku 1GB', price: 1000, validity: 'Saa 24', data: '1 GB', ussdCode: '*149*01#' },
-        { name: 'Wiki Dakika 100', price: 3000, validity: 'Siku 7', minutes: '100', ussdCode: '*149*02#' },
-      ],
-    },
-  },
-};
+export const Swahili: Story = swahiliStory(meta.args.block, (sw) => ({
+  bundles: [
+    ...sw.bundles.slice(0, 2),
+    { name: 'Wiki Dakika 100', price: 3000, validity: 'Siku 7', minutes: '100', ussdCode: '*149*02#' },
+  ],
+}));

@@ -1,4 +1,5 @@
 import { storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import CallToActionBlock from './call-to-action-block';
 
@@ -23,16 +24,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.call-to-action',
-      title: 'Unahitaji msaada wa M-Pesa?',
-      text: 'Piga 100 bure kutoka laini yako ya Vodacom, wakati wowote.',
-      primaryAction: { label: 'Piga 100', href: 'tel:100' },
-      secondaryAction: { label: 'Tafuta duka', href: '/customer-service' },
-      theme: 'grey',
-    },
-  },
-};
+export const Swahili: Story = swahiliStory(meta.args.block, () => ({ theme: 'grey' as const }));

@@ -1,4 +1,5 @@
 import { storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import CardGridBlock from './card-grid-block';
 
@@ -41,34 +42,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.card-grid',
-      title: 'Ungependa kufanya nini leo?',
-      intro: 'Huduma zote za Vodacom, mahali pamoja.',
-      cards: [
-        {
-          title: 'Vifurushi',
-          text: 'Vifurushi vya intaneti, dakika na SMS kwa kila bajeti.',
-          icon: 'wifi',
-          badge: 'Maarufu',
-          link: { label: 'Angalia vifurushi', href: '/internet-overview' },
-        },
-        {
-          title: 'M-Pesa',
-          text: 'Tuma pesa, lipia bili na weka akiba kutoka simu yoyote.',
-          icon: 'wallet',
-          link: { label: 'Gundua M-Pesa', href: '/mpesa' },
-        },
-        {
-          title: 'Vifaa',
-          text: 'Simu janja za 4G na 5G na ruta za Wi-Fi za nyumbani.',
-          icon: 'smartphone',
-          link: { label: 'Nunua vifaa', href: '/devices' },
-        },
-      ],
-    },
-  },
-};
+export const Swahili: Story = swahiliStory(meta.args.block);

@@ -1,25 +1,17 @@
 import type { CardGridBlock as CardGridContent, CardItem } from '@site/shared-content';
-import { Badge, Card, Grid, Icon } from '@site/shared-ui';
+import { Badge, Card, Icon } from '@site/shared-ui';
 import type { BlockProps } from '../../renderer/block-registry';
-import { BlockSection, itemLevel } from '../shared/block-section';
 import { CmsButton, resolveHref } from '../shared/cms-link';
 import { CmsImage } from '../shared/cms-image';
+import { ItemGrid } from '../shared/item-grid';
 import lists from '../shared/lists.module.css';
 
 /** Entry points to products: the card title is the one link (its label is kept as the action text). */
 export default function CardGridBlock({ block }: BlockProps<CardGridContent>) {
-  if (block.cards.length === 0) return null;
-  const level = itemLevel(block.title);
   return (
-    <BlockSection title={block.title} intro={block.intro}>
-      <Grid as="ul" columns={block.cards.length % 4 === 0 ? 4 : 3} className={lists.plainList}>
-        {block.cards.map((card, n) => (
-          <li key={card.id ?? n}>
-            <GridCard card={card} level={level} />
-          </li>
-        ))}
-      </Grid>
-    </BlockSection>
+    <ItemGrid title={block.title} intro={block.intro} items={block.cards}>
+      {(card, level) => <GridCard card={card} level={level} />}
+    </ItemGrid>
   );
 }
 

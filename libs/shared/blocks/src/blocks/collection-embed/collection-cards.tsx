@@ -1,6 +1,7 @@
 import { itemPath, type Article, type BusinessService, type Device } from '@site/shared-content';
 import { formatDate, formatTzs, useLanguage } from '@site/shared-i18n';
 import { Badge, Card } from '@site/shared-ui';
+import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { CmsImage } from '../shared/cms-image';
 import styles from './collection-embed-block.module.css';
@@ -22,59 +23,59 @@ function MoreCue({ id }: { id: string }) {
 const media = (item: { image: Article['image'] }) =>
   item.image ? <CmsImage media={item.image} fallbackWidth={640} fallbackHeight={360} /> : undefined;
 
-export function ArticleCard({ item, detailPath, level }: CardProps<Article>) {
-  const { locale } = useLanguage();
+type EntryCardProps = CardProps<Article | Device | BusinessService> &
+  Pick<ComponentProps<typeof Card>, 'mediaRatio' | 'eyebrow' | 'badge' | 'children'> & { more: string };
+
+/** What every entry card shows: its title linking to its page, its picture, summary and cue. */
+function EntryCard({ item, detailPath, level, more, children, ...card }: EntryCardProps) {
   return (
     <Card
       title={item.title}
       headingLevel={level}
       href={detailPath ? itemPath(detailPath, item) : undefined}
       media={media(item)}
-      eyebrow={<time dateTime={item.publishDate}>{formatDate(item.publishDate, locale)}</time>}
+      {...card}
     >
+      {children}
       {item.summary && <p>{item.summary}</p>}
-      <MoreCue id="shared.action.readMore" />
+      <MoreCue id={more} />
     </Card>
   );
 }
 
-export function DeviceCard({ item, detailPath, level }: CardProps<Device>) {
+export function ArticleCard(props: CardProps<Article>) {
+  const { locale } = useLanguage();
+  const { publishDate } = props.item;
+  return (
+    <EntryCard
+      {...props}
+      more="shared.action.readMore"
+      eyebrow={<time dateTime={publishDate}>{formatDate(publishDate, locale)}</time>}
+    />
+  );
+}
+
+export function DeviceCard(props: CardProps<Device>) {
   const intl = useIntl();
   const { locale } = useLanguage();
+  const { brand, network, price } = props.item;
   return (
-    <Card
-      title={item.title}
-      headingLevel={level}
-      href={detailPath ? itemPath(detailPath, item) : undefined}
-      media={media(item)}
+    <EntryCard
+      {...props}
+      more="shared.action.viewDetails"
       mediaRatio="1/1"
-      eyebrow={item.brand}
-      badge={item.network ? <Badge tone="info">{item.network}</Badge> : undefined}
+      eyebrow={brand}
+      badge={network ? <Badge tone="info">{network}</Badge> : undefined}
     >
-      {typeof item.price === 'number' && (
+      {typeof price === 'number' && (
         <p className={styles.price}>
-          {intl.formatMessage(
-            { id: 'shared.blocks.collection.price' },
-            { price: formatTzs(item.price, locale) },
-          )}
+          {intl.formatMessage({ id: 'shared.blocks.collection.price' }, { price: formatTzs(price, locale) })}
         </p>
       )}
-      {item.summary && <p>{item.summary}</p>}
-      <MoreCue id="shared.action.viewDetails" />
-    </Card>
+    </EntryCard>
   );
 }
 
-export function ServiceCard({ item, detailPath, level }: CardProps<BusinessService>) {
-  return (
-    <Card
-      title={item.title}
-      headingLevel={level}
-      href={detailPath ? itemPath(detailPath, item) : undefined}
-      media={media(item)}
-    >
-      {item.summary && <p>{item.summary}</p>}
-      <MoreCue id="shared.action.viewDetails" />
-    </Card>
-  );
+export function ServiceCard(props: CardProps<BusinessService>) {
+  return <EntryCard {...props} more="shared.action.viewDetails" />;
 }

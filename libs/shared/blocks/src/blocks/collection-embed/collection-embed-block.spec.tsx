@@ -1,4 +1,4 @@
-import { eventFixture, mediaFixture, renderWithSite } from '@site/shared-testing';
+import { eventFixture, failingUntilRecovered, mediaFixture, renderWithSite } from '@site/shared-testing';
 import type { CollectionEmbedBlock as CollectionEmbedContent } from '@site/shared-content';
 import { article, cmsHandlers } from '@site/shared-testing';
 import { formatDate, formatTzs } from '@site/shared-i18n';
@@ -146,17 +146,11 @@ describe('CollectionEmbedBlock', () => {
   });
 
   it('shows an error with a retry that reloads the list', async () => {
-    let fail = true;
-    server.use(
-      http.get('*/api/sport-updates', () =>
-        fail
-          ? HttpResponse.json({ error: { status: 503 } }, { status: 503 })
-          : HttpResponse.json({ data: [article(7)], meta: {} }),
-      ),
-    );
+    const sportUpdates = failingUntilRecovered('*/api/sport-updates', { status: 503 }, [article(7)]);
+    server.use(sportUpdates.handler);
     renderWithSite(<CollectionEmbedBlock block={embed({ limit: 3 })} index={1} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to Load Content');
-    fail = false;
+    sportUpdates.recover();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Sport update 7' })).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
-import { mediaFixture, storyDecorator } from '@site/shared-testing/stories';
+import { listStateHandlers, mediaFixture, storyDecorator } from '@site/shared-testing/stories';
 import { article, cmsHandlers } from '@site/shared-testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import CollectionEmbedBlock from './collection-embed-block';
 
 const news = (locale: 'en' | 'sw') => () =>
@@ -110,22 +109,10 @@ export const Devices: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/sport-updates', () => delay('infinite'))] } },
-};
+const states = listStateHandlers('*/api/sport-updates', { status: 503 });
 
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: [http.get('*/api/sport-updates', () => HttpResponse.json({ data: [], meta: {} }))] },
-  },
-};
+export const Loading: Story = { parameters: { msw: { handlers: states.loading } } };
 
-export const Failed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/sport-updates', () => HttpResponse.json({ error: { status: 503 } }, { status: 503 })),
-      ],
-    },
-  },
-};
+export const Empty: Story = { parameters: { msw: { handlers: states.empty } } };
+
+export const Failed: Story = { parameters: { msw: { handlers: states.failed } } };

@@ -1,4 +1,5 @@
 import { storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ContactChannelsBlock from './contact-channels-block';
 
@@ -33,24 +34,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.contact-channels',
-      title: 'Wasiliana nasi',
-      intro: 'Kupiga simu huduma kwa wateja ni bure kutoka laini yako ya Vodacom.',
-      channels: [
-        { kind: 'phone', label: 'Huduma kwa wateja', value: '100', hours: 'Kila siku, saa 24' },
-        { kind: 'ussd', label: 'Menyu ya M-Pesa', value: '*150*00#' },
-        {
-          kind: 'whatsapp',
-          label: 'WhatsApp',
-          value: '+255 754 100 100',
-          hours: 'Jumatatu–Jumamosi, 2:00 asubuhi–2:00 usiku',
-        },
-        { kind: 'email', label: 'Barua pepe', value: 'customercare@vodacom.co.tz' },
-      ],
-    },
-  },
-};
+export const Swahili: Story = swahiliStory(meta.args.block, (sw) => ({ channels: sw.channels.slice(0, 4) }));

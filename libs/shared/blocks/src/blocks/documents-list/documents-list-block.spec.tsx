@@ -1,18 +1,10 @@
-import { renderWithSite } from '@site/shared-testing';
+import { pdfFixture, renderWithSite } from '@site/shared-testing';
 import type { DocumentsListBlock as DocumentsListContent } from '@site/shared-content';
 import { formatDate } from '@site/shared-i18n';
 import { screen, within } from '@testing-library/react';
 import DocumentsListBlock from './documents-list-block';
 
-const pdf = (name: string, size: number) => ({
-  url: `https://cdn.vodacom.co.tz/uploads/${name}`,
-  name,
-  mime: 'application/pdf',
-  size,
-  alternativeText: null,
-  width: null,
-  height: null,
-});
+const pdf = (name: string, size: number) => pdfFixture(name, size, 'https://cdn.vodacom.co.tz');
 
 const block: DocumentsListContent = {
   __component: 'blocks.documents-list',

@@ -1,16 +1,6 @@
-import { storyDecorator } from '@site/shared-testing/stories';
+import { pdfFixture, storyDecorator } from '@site/shared-testing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import DocumentsListBlock from './documents-list-block';
-
-const pdf = (name: string, size: number) => ({
-  url: `/uploads/${name}`,
-  name,
-  mime: 'application/pdf',
-  size,
-  alternativeText: null,
-  width: null,
-  height: null,
-});
 
 const meta = {
   title: 'Blocks/DocumentsList',
@@ -27,14 +17,14 @@ const meta = {
           title: 'Annual report 2025',
           description: 'Integrated report and audited financial statements.',
           date: '2025-06-30',
-          file: pdf('annual-report-2025.pdf', 4820),
+          file: pdfFixture('annual-report-2025.pdf', 4820),
         },
         {
           title: 'Half-year results to September 2025',
           date: '2025-11-12',
-          file: pdf('interim-results-2025.pdf', 860),
+          file: pdfFixture('interim-results-2025.pdf', 860),
         },
-        { title: 'Annual report 2024', date: '2024-06-28', file: pdf('annual-report-2024.pdf', 4410) },
+        { title: 'Annual report 2024', date: '2024-06-28', file: pdfFixture('annual-report-2024.pdf', 4410) },
       ],
     },
   },
@@ -56,15 +46,15 @@ export const Swahili: Story = {
           title: 'Ripoti ya mwaka 2025',
           category: 'Ripoti za mwaka',
           date: '2025-06-30',
-          file: pdf('annual-report-2025.pdf', 4820),
+          file: pdfFixture('annual-report-2025.pdf', 4820),
         },
         {
           title: 'Matokeo ya nusu mwaka hadi Septemba 2025',
           category: 'Matokeo',
           date: '2025-11-12',
-          file: pdf('interim-results-2025.pdf', 860),
+          file: pdfFixture('interim-results-2025.pdf', 860),
         },
-        { title: 'Tangazo la gawio', date: '2025-08-01', file: pdf('dividend-notice.pdf', 120) },
+        { title: 'Tangazo la gawio', date: '2025-08-01', file: pdfFixture('dividend-notice.pdf', 120) },
       ],
     },
   },

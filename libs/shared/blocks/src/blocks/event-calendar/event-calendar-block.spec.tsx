@@ -1,9 +1,8 @@
-import { eventFixture, renderWithSite } from '@site/shared-testing';
+import { eventFixture, failingUntilRecovered, listStateHandlers, renderWithSite } from '@site/shared-testing';
 import type { EventCalendarBlock as EventCalendarContent } from '@site/shared-content';
 import { cmsHandlers } from '@site/shared-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import EventCalendarBlock from './event-calendar-block';
 
@@ -70,24 +69,20 @@ describe('EventCalendarBlock', () => {
   });
 
   it('shows the empty state when there are no events', async () => {
-    server.use(http.get('*/api/events', () => HttpResponse.json({ data: [], meta: {} })));
+    server.use(...listStateHandlers('*/api/events').empty);
     renderWithSite(<EventCalendarBlock block={block} index={1} />);
     expect(await screen.findByText('There is nothing here yet. Please check back soon.')).toBeInTheDocument();
   });
 
   it('shows a loading state, then an error with a working retry', async () => {
-    let fail = true;
-    server.use(
-      http.get('*/api/events', () =>
-        fail
-          ? HttpResponse.json({ error: { status: 500, message: 'Down' } }, { status: 500 })
-          : HttpResponse.json({ data: [eventFixture(4, '2099-01-01')], meta: {} }),
-      ),
-    );
+    const calendar = failingUntilRecovered('*/api/events', { status: 500, message: 'Down' }, [
+      eventFixture(4, '2099-01-01'),
+    ]);
+    server.use(calendar.handler);
     renderWithSite(<EventCalendarBlock block={block} index={1} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading content…');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to Load Content');
-    fail = false;
+    calendar.recover();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Dividend payment' })).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
-import { eventFixture, storyDecorator } from '@site/shared-testing/stories';
+import { eventFixture, listStateHandlers, storyDecorator } from '@site/shared-testing/stories';
 import { cmsHandlers } from '@site/shared-testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import EventCalendarBlock from './event-calendar-block';
 
 const calendar = (locale: 'en' | 'sw') => () => [
@@ -45,22 +44,10 @@ export const Swahili: Story = {
   parameters: { locale: 'sw', msw: { handlers: cmsHandlers({}, { events: calendar('sw') }) } },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/events', () => delay('infinite'))] } },
-};
+const states = listStateHandlers('*/api/events');
 
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: [http.get('*/api/events', () => HttpResponse.json({ data: [], meta: {} }))] },
-  },
-};
+export const Loading: Story = { parameters: { msw: { handlers: states.loading } } };
 
-export const Failed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/events', () => HttpResponse.json({ error: { status: 500 } }, { status: 500 })),
-      ],
-    },
-  },
-};
+export const Empty: Story = { parameters: { msw: { handlers: states.empty } } };
+
+export const Failed: Story = { parameters: { msw: { handlers: states.failed } } };

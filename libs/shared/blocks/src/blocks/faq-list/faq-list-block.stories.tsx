@@ -1,8 +1,7 @@
-import { storyDecorator } from '@site/shared-testing/stories';
+import { paragraphBody, storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import FaqListBlock from './faq-list-block';
-
-const answer = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
 
 const meta = {
   title: 'Blocks/FaqList',
@@ -17,19 +16,21 @@ const meta = {
         {
           slug: 'reset-pin',
           question: 'How do I reset my M-Pesa PIN?',
-          answer: answer(
+          answer: paragraphBody(
             'Dial *150*00#, choose “My Account”, then “Reset PIN”, and follow the steps. You can also call 100 for free.',
           ),
         },
         {
           slug: 'send-limit',
           question: 'How much can I send in one day?',
-          answer: answer('You can send up to TSh 10,000,000 per day, depending on your account level.'),
+          answer: paragraphBody(
+            'You can send up to TSh 10,000,000 per day, depending on your account level.',
+          ),
         },
         {
           slug: 'wrong-number',
           question: 'I sent money to the wrong number. What now?',
-          answer: answer('Call 100 straight away with the transaction ID from your SMS.'),
+          answer: paragraphBody('Call 100 straight away with the transaction ID from your SMS.'),
         },
       ],
     },
@@ -43,28 +44,4 @@ export const English: Story = {};
 /** The `/faq/:item` route: the named question starts open. */
 export const OpenedFromLink: Story = { parameters: { initialPath: '/faq/send-limit' } };
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.faq-list',
-      title: 'Maswali kuhusu M-Pesa',
-      items: [
-        {
-          slug: 'reset-pin',
-          question: 'Nitabadilishaje namba yangu ya siri ya M-Pesa?',
-          answer: answer(
-            'Piga *150*00#, chagua “Akaunti Yangu”, kisha “Badili PIN”, na ufuate maelekezo. Unaweza pia kupiga 100 bure.',
-          ),
-        },
-        {
-          slug: 'send-limit',
-          question: 'Naweza kutuma kiasi gani kwa siku?',
-          answer: answer(
-            'Unaweza kutuma hadi TSh 10,000,000 kwa siku, kulingana na kiwango cha akaunti yako.',
-          ),
-        },
-      ],
-    },
-  },
-};
+export const Swahili: Story = swahiliStory(meta.args.block, (sw) => ({ items: sw.items.slice(0, 2) }));

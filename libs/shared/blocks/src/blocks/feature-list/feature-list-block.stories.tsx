@@ -1,4 +1,5 @@
 import { storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import FeatureListBlock from './feature-list-block';
 
@@ -25,18 +26,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.feature-list',
-      title: 'Kwa nini uchague M-Pesa',
-      intro: 'Njia inayotumika zaidi Tanzania kutuma na kulipa.',
-      features: [
-        { title: 'Salama', text: 'Kila muamala unalindwa na namba yako ya siri.', icon: 'shield' },
-        { title: 'Kila mahali', text: 'Weka na toa pesa kwa mawakala katika kila mkoa.', icon: 'map-pin' },
-        { title: 'Simu yoyote', text: 'Piga *150*00#: huhitaji simu janja wala data.', icon: 'smartphone' },
-      ],
-    },
-  },
-};
+export const Swahili: Story = swahiliStory(meta.args.block);

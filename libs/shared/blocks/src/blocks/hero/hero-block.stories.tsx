@@ -1,4 +1,5 @@
 import { mediaFixture, storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import HeroBlock from './hero-block';
 
@@ -25,21 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.hero',
-      eyebrow: 'M-Pesa',
-      title: 'Tuma pesa, lipa bili na weka akiba kwa M-Pesa',
-      text: 'Piga *150*00# kutoka simu yoyote. Huhitaji simu janja wala data.',
-      image: mediaFixture('Mwanamke akilipa dukani kwa M-Pesa kwenye simu yake', 'M-Pesa'),
-      primaryAction: { label: 'Anza sasa', href: '/mpesa' },
-      secondaryAction: { label: 'Angalia gharama za M-Pesa', href: '/mpesa-tariffs', variant: 'secondary' },
-      theme: 'red',
-    },
-  },
-};
+export const Swahili: Story = swahiliStory(meta.args.block);
 
 export const GreyBelowTheFold: Story = {
   args: {

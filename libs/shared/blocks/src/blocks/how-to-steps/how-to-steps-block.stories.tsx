@@ -1,4 +1,5 @@
 import { storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import HowToStepsBlock from './how-to-steps-block';
 
@@ -24,21 +25,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.how-to-steps',
-      title: 'Jinsi ya kutuma pesa kwa M-Pesa',
-      steps: [
-        {
-          title: 'Fungua menyu ya M-Pesa',
-          text: 'Piga namba hii kutoka laini yoyote ya Vodacom.',
-          dialCode: '*150*00#',
-        },
-        { title: 'Chagua “Tuma Pesa”', text: 'Weka namba ya simu ya mpokeaji na kiasi.' },
-        { title: 'Thibitisha kwa namba ya siri', text: 'Wewe na mpokeaji mtapata ujumbe wa uthibitisho.' },
-      ],
-    },
-  },
-};
+export const Swahili: Story = swahiliStory(meta.args.block);

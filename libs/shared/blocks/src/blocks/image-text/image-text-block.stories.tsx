@@ -1,8 +1,7 @@
-import { mediaFixture, storyDecorator } from '@site/shared-testing/stories';
+import { mediaFixture, paragraphBody, storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ImageTextBlock from './image-text-block';
-
-const paragraph = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
 
 const meta = {
   title: 'Blocks/ImageText',
@@ -13,7 +12,7 @@ const meta = {
     block: {
       __component: 'blocks.image-text',
       title: 'Lipa kwa Simu',
-      body: paragraph(
+      body: paragraphBody(
         'Pay at more than 500,000 shops, fuel stations and markets with M-Pesa. No cash, no change needed.',
       ),
       image: mediaFixture('A customer paying a market trader with M-Pesa', 'Lipa kwa Simu'),
@@ -27,18 +26,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.image-text',
-      title: 'Lipa kwa Simu',
-      body: paragraph(
-        'Lipa katika maduka, vituo vya mafuta na masoko zaidi ya 500,000 kwa M-Pesa. Huhitaji pesa taslimu wala chenji.',
-      ),
-      image: mediaFixture('Mteja akimlipa mfanyabiashara sokoni kwa M-Pesa', 'Lipa kwa Simu'),
-      imagePosition: 'left',
-      action: { label: 'Kuwa mfanyabiashara', href: '/lipa-kwa-simu' },
-    },
-  },
-};
+export const Swahili: Story = swahiliStory(meta.args.block, () => ({ imagePosition: 'left' as const }));

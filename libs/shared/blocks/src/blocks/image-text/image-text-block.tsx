@@ -3,7 +3,7 @@ import type { BlockProps } from '../../renderer/block-registry';
 import { RichText } from '../../rich-text/rich-text';
 import { BlockSection } from '../shared/block-section';
 import { CmsButton } from '../shared/cms-link';
-import { CmsImage } from '../shared/cms-image';
+import { BlockPicture } from '../shared/block-picture';
 import { cx } from '../shared/cx';
 import styles from './image-text-block.module.css';
 
@@ -17,11 +17,7 @@ export default function ImageTextBlock({ block, index }: BlockProps<ImageTextCon
           <RichText content={block.body} topLevel={3} />
           <CmsButton link={block.action} />
         </div>
-        {block.image && (
-          <div className={styles.media}>
-            <CmsImage media={block.image} priority={index === 0} />
-          </div>
-        )}
+        <BlockPicture media={block.image} index={index} className={styles.media} />
       </div>
     </BlockSection>
   );

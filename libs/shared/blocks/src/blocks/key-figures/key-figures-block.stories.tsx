@@ -1,4 +1,5 @@
 import { storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import KeyFiguresBlock from './key-figures-block';
 
@@ -28,21 +29,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.key-figures',
-      title: 'Vodacom Tanzania kwa ufupi',
-      figures: [
-        {
-          value: '2,240,000,300',
-          label: 'Hisa zilizotolewa',
-          note: 'Zimeorodheshwa katika Soko la Hisa la Dar es Salaam',
-        },
-        { value: '26', label: 'Mikoa yenye 4G' },
-        { value: '150,000+', label: 'Mawakala wa M-Pesa' },
-      ],
-    },
-  },
-};
+export const Swahili: Story = swahiliStory(meta.args.block);

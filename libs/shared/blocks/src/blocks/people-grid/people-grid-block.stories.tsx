@@ -1,4 +1,5 @@
 import { mediaFixture, storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import PeopleGridBlock from './people-grid-block';
 
@@ -39,27 +40,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.people-grid',
-      title: 'Bodi ya wakurugenzi',
-      intro: 'Bodi inasimamia mkakati na utawala wa Vodacom Tanzania PLC.',
-      people: [
-        {
-          name: 'Amina Juma',
-          role: 'Mwenyekiti',
-          bio: 'Amina amehudumu katika bodi za benki na kampuni za bima Afrika Mashariki kwa miongo miwili.',
-          photo: mediaFixture('Picha ya Amina Juma', 'A. Juma', 400, 400),
-        },
-        {
-          name: 'Baraka Mushi',
-          role: 'Mkurugenzi Mtendaji',
-          bio: 'Baraka alijiunga na Vodacom mwaka 2012 na aliongoza usambazaji wa 4G nchini Tanzania.',
-          photo: mediaFixture('Picha ya Baraka Mushi', 'B. Mushi', 400, 400),
-        },
-      ],
-    },
-  },
-};
+export const Swahili: Story = swahiliStory(meta.args.block, (sw) => ({ people: sw.people.slice(0, 2) }));

@@ -1,4 +1,5 @@
 import { storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import RichTextBlock from './rich-text-block';
 
@@ -51,30 +52,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.rich-text',
-      title: 'Vigezo na masharti ya vifurushi',
-      body: [
-        { type: 'heading', level: 2, children: [text('Muda wa matumizi')] },
-        {
-          type: 'paragraph',
-          children: [
-            text('Vifurushi vya siku vinaisha saa sita usiku. '),
-            text('Data isiyotumika haihamishwi.', { bold: true }),
-          ],
-        },
-        {
-          type: 'list',
-          format: 'unordered',
-          children: [
-            { type: 'list-item', children: [text('Piga *149*01# kununua kifurushi.')] },
-            { type: 'list-item', children: [text('Piga *149*60# kuangalia salio lako.')] },
-          ],
-        },
-      ],
-    },
-  },
-};
+export const Swahili: Story = swahiliStory(meta.args.block, (sw) => ({ body: sw.body.slice(0, 3) }));

@@ -1,4 +1,5 @@
 import { mediaFixture, storyDecorator } from '@site/shared-testing/stories';
+import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import VideoLinkBlock from './video-link-block';
 
@@ -23,16 +24,4 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {};
 
-export const Swahili: Story = {
-  parameters: { locale: 'sw' },
-  args: {
-    block: {
-      __component: 'blocks.video-link',
-      title: 'Jinsi ya kulipa kwa Lipa kwa Simu',
-      text: 'Mwongozo mfupi kwa wateja na wenye maduka: changanua, weka kiasi, thibitisha kwa namba yako ya siri.',
-      url: 'https://www.youtube.com/@VodacomTanzania',
-      thumbnail: mediaFixture(null, 'Lipa kwa Simu', 640, 360),
-      duration: '2:10',
-    },
-  },
-};
+export const Swahili: Story = swahiliStory(meta.args.block);

@@ -1,0 +1,106 @@
+/**
+ * The Kiswahili wording of the block stories, keyed by the English it replaces: one entry per
+ * phrase, however many stories show it, as in the site's own translation catalogs.
+ */
+export const storyCopySw: Readonly<Record<string, string>> = {
+  'Get the M-Pesa app': 'Pakua programu ya M-Pesa',
+  'Send money, pay bills, buy bundles and see your statement on your smartphone. Free to download.':
+    'Tuma pesa, lipia bili, nunua vifurushi na uone taarifa za akaunti kwenye simu janja yako. Ni bure kupakua.',
+  'The M-Pesa app home screen on a phone': 'Skrini ya mwanzo ya programu ya M-Pesa kwenye simu',
+  'Daily internet bundles': 'Vifurushi vya intaneti vya siku',
+  'Bundles are valid for 24 hours from the time you buy them.': 'Vifurushi vinadumu saa 24 tangu unaponunua.',
+  'Daily 250MB': 'Siku 250MB',
+  'Daily 1GB': 'Siku 1GB',
+  '24 hours': 'Saa 24',
+  'Need help with M-Pesa?': 'Unahitaji msaada wa M-Pesa?',
+  'Call 100 for free from your Vodacom line, any time of day.':
+    'Piga 100 bure kutoka laini yako ya Vodacom, wakati wowote.',
+  'Call 100': 'Piga 100',
+  'Find a shop': 'Tafuta duka',
+  'What would you like to do today?': 'Ungependa kufanya nini leo?',
+  'Everything Vodacom offers, in one place.': 'Huduma zote za Vodacom, mahali pamoja.',
+  Bundles: 'Vifurushi',
+  'Internet, voice and SMS bundles for every budget.':
+    'Vifurushi vya intaneti, dakika na SMS kwa kila bajeti.',
+  Popular: 'Maarufu',
+  'See bundles': 'Angalia vifurushi',
+  'Send money, pay bills and save from any phone.': 'Tuma pesa, lipia bili na weka akiba kutoka simu yoyote.',
+  'Discover M-Pesa': 'Gundua M-Pesa',
+  Devices: 'Vifaa',
+  '4G and 5G smartphones and home Wi-Fi routers.': 'Simu janja za 4G na 5G na ruta za Wi-Fi za nyumbani.',
+  'Shop devices': 'Nunua vifaa',
+  Highlights: 'Yanayovuma',
+  'Stay online all day with internet bundles': 'Baki mtandaoni siku nzima na vifurushi vya intaneti',
+  'Daily, weekly and monthly bundles from TSh 500. Dial *149*01# to buy.':
+    'Vifurushi vya siku, wiki na mwezi kuanzia TSh 500. Piga *149*01# kununua.',
+  'Buy a bundle': 'Nunua kifurushi',
+  'M-Pesa: send, pay and save in seconds': 'M-Pesa: tuma, lipa na weka akiba papo hapo',
+  'Send money to family and pay shops with Lipa kwa Simu. Dial *150*00#.':
+    'Tuma pesa kwa familia na lipia manunuzi kwa Lipa kwa Simu. Piga *150*00#.',
+  'A man sending money with M-Pesa': 'Mwanaume akituma pesa kwa M-Pesa',
+  'Talk to us': 'Wasiliana nasi',
+  'Calls to customer care are free from your Vodacom line.':
+    'Kupiga simu huduma kwa wateja ni bure kutoka laini yako ya Vodacom.',
+  'Customer care': 'Huduma kwa wateja',
+  'Every day, 24 hours': 'Kila siku, saa 24',
+  'M-Pesa menu': 'Menyu ya M-Pesa',
+  'Mon–Sat, 8:00–20:00': 'Jumatatu–Jumamosi, 2:00 asubuhi–2:00 usiku',
+  Email: 'Barua pepe',
+  'M-Pesa questions': 'Maswali kuhusu M-Pesa',
+  'How do I reset my M-Pesa PIN?': 'Nitabadilishaje namba yangu ya siri ya M-Pesa?',
+  'Dial *150*00#, choose “My Account”, then “Reset PIN”, and follow the steps. You can also call 100 for free.':
+    'Piga *150*00#, chagua “Akaunti Yangu”, kisha “Badili PIN”, na ufuate maelekezo. Unaweza pia kupiga 100 bure.',
+  'How much can I send in one day?': 'Naweza kutuma kiasi gani kwa siku?',
+  'You can send up to TSh 10,000,000 per day, depending on your account level.':
+    'Unaweza kutuma hadi TSh 10,000,000 kwa siku, kulingana na kiwango cha akaunti yako.',
+  'Why choose M-Pesa': 'Kwa nini uchague M-Pesa',
+  'Tanzania’s most used way to send and pay.': 'Njia inayotumika zaidi Tanzania kutuma na kulipa.',
+  Safe: 'Salama',
+  'Every transaction is protected by your secret PIN.': 'Kila muamala unalindwa na namba yako ya siri.',
+  Everywhere: 'Kila mahali',
+  'Cash in and out at agents in every region.': 'Weka na toa pesa kwa mawakala katika kila mkoa.',
+  'Any phone': 'Simu yoyote',
+  'Dial *150*00#: no smartphone or data needed.': 'Piga *150*00#: huhitaji simu janja wala data.',
+  'Send money, pay bills and save with M-Pesa': 'Tuma pesa, lipa bili na weka akiba kwa M-Pesa',
+  'Dial *150*00# from any phone. No smartphone or data needed.':
+    'Piga *150*00# kutoka simu yoyote. Huhitaji simu janja wala data.',
+  'A woman paying at a shop with M-Pesa on her phone': 'Mwanamke akilipa dukani kwa M-Pesa kwenye simu yake',
+  'Get started': 'Anza sasa',
+  'See M-Pesa tariffs': 'Angalia gharama za M-Pesa',
+  'How to send money with M-Pesa': 'Jinsi ya kutuma pesa kwa M-Pesa',
+  'Open the M-Pesa menu': 'Fungua menyu ya M-Pesa',
+  'Dial the code from any Vodacom line.': 'Piga namba hii kutoka laini yoyote ya Vodacom.',
+  'Choose “Send Money”': 'Chagua “Tuma Pesa”',
+  'Enter the receiver’s phone number and the amount.': 'Weka namba ya simu ya mpokeaji na kiasi.',
+  'Confirm with your PIN': 'Thibitisha kwa namba ya siri',
+  'You and the receiver get an SMS confirmation.': 'Wewe na mpokeaji mtapata ujumbe wa uthibitisho.',
+  'Pay at more than 500,000 shops, fuel stations and markets with M-Pesa. No cash, no change needed.':
+    'Lipa katika maduka, vituo vya mafuta na masoko zaidi ya 500,000 kwa M-Pesa. Huhitaji pesa taslimu wala chenji.',
+  'A customer paying a market trader with M-Pesa': 'Mteja akimlipa mfanyabiashara sokoni kwa M-Pesa',
+  'Become a merchant': 'Kuwa mfanyabiashara',
+  'Vodacom Tanzania at a glance': 'Vodacom Tanzania kwa ufupi',
+  'Shares in issue': 'Hisa zilizotolewa',
+  'Listed on the Dar es Salaam Stock Exchange': 'Zimeorodheshwa katika Soko la Hisa la Dar es Salaam',
+  'Regions covered by 4G': 'Mikoa yenye 4G',
+  'M-Pesa agents': 'Mawakala wa M-Pesa',
+  'Board of directors': 'Bodi ya wakurugenzi',
+  'The board oversees the strategy and governance of Vodacom Tanzania PLC.':
+    'Bodi inasimamia mkakati na utawala wa Vodacom Tanzania PLC.',
+  Chairperson: 'Mwenyekiti',
+  'Amina has served on the boards of listed banks and insurers in East Africa for two decades.':
+    'Amina amehudumu katika bodi za benki na kampuni za bima Afrika Mashariki kwa miongo miwili.',
+  'Portrait of Amina Juma': 'Picha ya Amina Juma',
+  'Managing Director': 'Mkurugenzi Mtendaji',
+  'Baraka joined Vodacom in 2012 and led the roll-out of 4G across Tanzania.':
+    'Baraka alijiunga na Vodacom mwaka 2012 na aliongoza usambazaji wa 4G nchini Tanzania.',
+  'Portrait of Baraka Mushi': 'Picha ya Baraka Mushi',
+  'Bundle terms and conditions': 'Vigezo na masharti ya vifurushi',
+  Validity: 'Muda wa matumizi',
+  'Daily bundles expire at midnight. ': 'Vifurushi vya siku vinaisha saa sita usiku. ',
+  'Unused data does not roll over.': 'Data isiyotumika haihamishwi.',
+  'Dial *149*01# to buy a bundle.': 'Piga *149*01# kununua kifurushi.',
+  'Dial *149*60# to check your balance.': 'Piga *149*60# kuangalia salio lako.',
+  'How to pay with Lipa kwa Simu': 'Jinsi ya kulipa kwa Lipa kwa Simu',
+  'A short guide for customers and shop owners: scan, enter the amount, confirm with your PIN.':
+    'Mwongozo mfupi kwa wateja na wenye maduka: changanua, weka kiasi, thibitisha kwa namba yako ya siri.',
+};
