@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { jsdomTests } from '../../tools/vite/jsdom-tests.ts';
 import { leanManifests } from '../../tools/vite/lean-manifests.ts';
 import { moduleIds } from '../../tools/vite/module-ids.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
@@ -69,14 +70,7 @@ export default defineConfig(({ command, mode }) => ({
     },
   },
   test: {
-    watch: false,
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: [resolve(workspaceRoot, 'tools/vitest/setup.ts')],
-    // Random order: a test that only passes after another one is a bug to find here, not in CI.
-    sequence: { shuffle: true },
-    include: ['src/**/*.spec.{ts,tsx}'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
+    ...jsdomTests,
     maxWorkers: 2,
     // App tests load every domain's routes through real lazy imports: slow on a busy 2-core machine.
     testTimeout: 30_000,

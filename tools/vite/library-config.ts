@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
+import { jsdomTests } from './jsdom-tests.ts';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
@@ -20,14 +21,7 @@ export function libraryConfig(projectRoot: string, name: string): UserConfig {
       rollupOptions: { external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0') },
     },
     test: {
-      watch: false,
-      globals: true,
-      environment: 'jsdom',
-      setupFiles: [resolve(workspaceRoot, 'tools/vitest/setup.ts')],
-      // Random order: a test that only passes after another one is a bug to find here, not in CI.
-      sequence: { shuffle: true },
-      include: ['src/**/*.spec.{ts,tsx}'],
-      css: { modules: { classNameStrategy: 'non-scoped' } },
+      ...jsdomTests,
       pool: 'threads',
       maxWorkers: 2,
       // Route and form tests load lazy chunks and type whole forms: slow on a busy 2-core runner.

@@ -1,4 +1,4 @@
-import type { NavSection } from '@site/shared-routing';
+import type { NavLinkItem, NavSection } from '@site/shared-routing';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
@@ -67,32 +67,34 @@ function MenuSection({ section, open, onToggle, onNavigate }: MenuSectionProps) 
         {t(section.label)}
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        {section.links.length > 0 && (
-          <ul className={styles.links}>
-            {section.links.map((link) => (
-              <li key={link.path}>
-                <NavLink to={link.path} end className={styles.link} onClick={onNavigate}>
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        )}
+        {section.links.length > 0 && <MenuLinks links={section.links} label={t} onNavigate={onNavigate} />}
         {section.groups.map((group) => (
           <div key={group.label} className={styles.group}>
             <p className={styles.groupTitle}>{t(group.label)}</p>
-            <ul className={styles.links}>
-              {group.links.map((link) => (
-                <li key={link.path}>
-                  <NavLink to={link.path} end className={styles.link} onClick={onNavigate}>
-                    {t(link.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks links={group.links} label={t} onNavigate={onNavigate} />
           </div>
         ))}
       </div>
     </li>
+  );
+}
+
+type MenuLinksProps = {
+  links: NavLinkItem[];
+  label: (id: string) => string;
+  onNavigate: () => void;
+};
+
+function MenuLinks({ links, label, onNavigate }: MenuLinksProps) {
+  return (
+    <ul className={styles.links}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <NavLink to={link.path} end className={styles.link} onClick={onNavigate}>
+            {label(link.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

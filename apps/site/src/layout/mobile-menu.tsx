@@ -1,6 +1,7 @@
 import type { NavSection } from '@site/shared-routing';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { LineIcon } from './line-icon';
 import styles from './mobile-menu.module.css';
 
 const loadPanel = () => import('./mobile-menu-panel');
@@ -46,17 +47,8 @@ export function MobileMenu({ sections }: { sections: NavSection[] }) {
 
 function MenuIcon() {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <LineIcon>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -3,6 +3,7 @@ import { MessagesScope, useLanguage } from '@site/shared-i18n';
 import { TextLink } from '@site/shared-ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
+import { LineIcon } from '../layout/line-icon';
 import styles from './search-dialog.module.css';
 import { SearchForm } from './search-form';
 import { searchMessages } from './search-messages';
@@ -77,18 +78,9 @@ function SearchDialogContent({ open, onOpenChange, returnFocusTo }: SearchDialog
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{t('shell.search.dialogTitle')}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label={t('shell.search.close')}>
-              <svg
-                width="24"
-                height="24"
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
+              <LineIcon>
                 <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              </LineIcon>
             </Dialog.Close>
           </div>
           <SearchForm inputRef={input} onInput={setQuery} onSubmit={() => onOpenChange(false)} />

@@ -4,7 +4,7 @@ import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { cacheable, offlinePageFor, routeKind } from './rules';
+import { cacheable, offlinePageFor, routeKind, type RouteKind } from './rules';
 import { trimCache } from './trim';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -69,28 +69,19 @@ async function keepCopies(pageUrls: string[], fileUrls: string[]) {
     }
     await trimCache(cacheName, max);
   };
+  // Only what the worker would itself keep when the page asks for it: pages as navigations, files as fetches.
+  const keptAs = (urls: string[], request: Parameters<typeof routeKind>[0], kind: RouteKind) =>
+    urls.filter(
+      (url) => routeKind(request, new URL(url, self.location.origin), self.location.origin) === kind,
+    );
   await store(
     deviceStorage.pagesCache.key,
-    pageUrls.filter(
-      (url) =>
-        routeKind(
-          { method: 'GET', mode: 'navigate', destination: 'document' },
-          new URL(url, self.location.origin),
-          self.location.origin,
-        ) === 'page',
-    ),
+    keptAs(pageUrls, { method: 'GET', mode: 'navigate', destination: 'document' }, 'page'),
     50,
   );
   await store(
     deviceStorage.filesCache.key,
-    fileUrls.filter(
-      (url) =>
-        routeKind(
-          { method: 'GET', mode: 'no-cors', destination: '' },
-          new URL(url, self.location.origin),
-          self.location.origin,
-        ) === 'file',
-    ),
+    keptAs(fileUrls, { method: 'GET', mode: 'no-cors', destination: '' }, 'file'),
     150,
   );
 }

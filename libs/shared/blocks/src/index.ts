@@ -9,5 +9,7 @@ export type {
   BlockRegistry,
   StartRead,
 } from './renderer/block-registry';
+export { LeadBlockSection } from './blocks/shared/lead-block-section';
+export type { LeadBlockSectionProps } from './blocks/shared/lead-block-section';
 export { RichText } from './rich-text/rich-text';
 export { RenderedModules } from './renderer/rendered-modules';

@@ -1,4 +1,4 @@
-import type { BlockProps } from '@site/shared-blocks';
+import { LeadBlockSection, type BlockProps } from '@site/shared-blocks';
 import type { CookiePreferencesBlock as CookiePreferencesContent } from '@site/shared-content';
 import {
   clearDeviceStorage,
@@ -8,8 +8,8 @@ import {
   storedItems,
   type StoredItem,
 } from '@site/shared-i18n';
-import { Badge, Button, Checkbox, Container, Section } from '@site/shared-ui';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { Badge, Button, Checkbox } from '@site/shared-ui';
+import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './cookie-preferences-block.module.css';
 import { cookieMessages } from './cookie-preferences/messages';
@@ -41,13 +41,10 @@ export default function CookiePreferencesBlock(props: BlockProps<CookiePreferenc
 /** The block's content, with its texts (`cookieMessages`) in scope. */
 export function CookiePreferences({ block, index }: BlockProps<CookiePreferencesContent>) {
   const intl = useIntl();
-  const headingId = useId();
   // Storage is read after hydration: the server (and the hydrating render) show the default, off.
   const consent = useSyncExternalStore(subscribeConsent, hasOptionalConsent, () => false);
   const [status, setStatus] = useState<Status>(null);
   const [clearing, setClearing] = useState(false);
-  const title = block.title?.trim();
-  const heading = title && index !== 0 ? title : null;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const clear = async () => {
@@ -64,44 +61,35 @@ export function CookiePreferences({ block, index }: BlockProps<CookiePreferences
   };
 
   return (
-    <Section as={heading ? 'section' : 'div'} aria-labelledby={heading ? headingId : undefined}>
-      <Container>
-        {heading && (
-          <h2 id={headingId} className={styles.title}>
-            {heading}
-          </h2>
-        )}
-        {title && !heading && <p className={styles.lead}>{title}</p>}
-        {block.intro && <p className={styles.intro}>{block.intro}</p>}
-        <ul className={styles.items}>
-          {storedItems.map((item) => (
-            <StoredItemRow key={item.id} item={item} t={t} />
-          ))}
-        </ul>
-        <div className={styles.controls}>
-          <fieldset className={styles.consent}>
-            <legend className={styles.legend}>{t('support.cookies.consent.legend')}</legend>
-            <Checkbox
-              label={t('support.cookies.consent.label')}
-              hint={t('support.cookies.consent.hint')}
-              checked={consent}
-              onChange={(event) => choose(event.currentTarget.checked)}
-            />
-          </fieldset>
-          <div className={styles.clear}>
-            <p className={styles.clearText}>{t('support.cookies.clear.text')}</p>
-            <Button variant="primary" onClick={() => void clear()} loading={clearing}>
-              {t('support.cookies.clear.button')}
-            </Button>
-          </div>
-          <p role="status" className={styles.status}>
-            {status?.kind === 'cleared' && t('support.cookies.cleared', { count: status.count })}
-            {status?.kind === 'consent' &&
-              t(status.allowed ? 'support.cookies.consent.on' : 'support.cookies.consent.off')}
-          </p>
+    <LeadBlockSection title={block.title} intro={block.intro} index={index}>
+      <ul className={styles.items}>
+        {storedItems.map((item) => (
+          <StoredItemRow key={item.id} item={item} t={t} />
+        ))}
+      </ul>
+      <div className={styles.controls}>
+        <fieldset className={styles.consent}>
+          <legend className={styles.legend}>{t('support.cookies.consent.legend')}</legend>
+          <Checkbox
+            label={t('support.cookies.consent.label')}
+            hint={t('support.cookies.consent.hint')}
+            checked={consent}
+            onChange={(event) => choose(event.currentTarget.checked)}
+          />
+        </fieldset>
+        <div className={styles.clear}>
+          <p className={styles.clearText}>{t('support.cookies.clear.text')}</p>
+          <Button variant="primary" onClick={() => void clear()} loading={clearing}>
+            {t('support.cookies.clear.button')}
+          </Button>
         </div>
-      </Container>
-    </Section>
+        <p role="status" className={styles.status}>
+          {status?.kind === 'cleared' && t('support.cookies.cleared', { count: status.count })}
+          {status?.kind === 'consent' &&
+            t(status.allowed ? 'support.cookies.consent.on' : 'support.cookies.consent.off')}
+        </p>
+      </div>
+    </LeadBlockSection>
   );
 }
 
