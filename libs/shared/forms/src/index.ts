@@ -21,7 +21,6 @@ export type { FormStatusProps } from './lib/form-status';
 export { FormSuccess } from './lib/form-success';
 export type { FormSuccessProps } from './lib/form-success';
 export { HoneypotField } from './lib/honeypot-field';
-export { FormSection } from './lib/form-section';
-export type { FormSectionProps } from './lib/form-section';
+export { formEmbedBlock } from './lib/form-embed-block';
 export { focusFirstField } from './lib/focus-first-field';
 export { useHydrated } from './lib/use-hydrated';
