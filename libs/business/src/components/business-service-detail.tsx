@@ -1,5 +1,6 @@
 import { RichText } from '@site/shared-blocks';
 import type { BusinessService } from '@site/shared-content';
+import { LeadImage } from '@site/shared-pages';
 import { Badge, Button, Container, Grid, Icon, Section } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import styles from './business-service-detail.module.css';
@@ -22,14 +23,7 @@ export function BusinessServiceDetail({ service, backHref, backLabel }: Business
               {service.summary && <p className={styles.summary}>{service.summary}</p>}
             </div>
             {service.image && (
-              <img
-                className={styles.image}
-                src={service.image.url}
-                alt={service.image.alternativeText ?? ''}
-                width={service.image.width ?? 640}
-                height={service.image.height ?? 480}
-                fetchPriority="high"
-              />
+              <LeadImage className={styles.image} image={service.image} width={640} height={480} />
             )}
           </div>
         </Container>

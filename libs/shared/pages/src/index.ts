@@ -15,3 +15,4 @@ export { useDetailItem } from './use-detail-item';
 export { defaultBackgroundColor, usePageBackground } from './use-page-background';
 export { ArticleView } from './article-view';
 export type { ArticleViewProps } from './article-view';
+export { LeadImage } from './lead-image';
