@@ -1,2 +1,2 @@
 export { domainCmsServer, renderDomainRoute } from './domain-routes';
-export { describeDomainRoutes, routedPaths, serverAnswer } from './domain-route-suite';
+export { describeDomainRoutes, routedPaths } from './domain-route-suite';
