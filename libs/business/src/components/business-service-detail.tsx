@@ -1,7 +1,6 @@
-import { RichText } from '@site/shared-blocks';
 import type { BusinessService } from '@site/shared-content';
-import { LeadImage } from '@site/shared-pages';
-import { Badge, Button, Container, Grid, Icon, Section } from '@site/shared-ui';
+import { DetailBody, LeadImage } from '@site/shared-pages';
+import { Badge, Container, Grid, Icon, Section } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import styles from './business-service-detail.module.css';
 
@@ -46,10 +45,7 @@ export function BusinessServiceDetail({ service, backHref, backLabel }: Business
       )}
       <Section>
         <Container width="narrow">
-          {service.body && <RichText content={service.body} />}
-          <Button href={backHref} variant="secondary">
-            {backLabel}
-          </Button>
+          <DetailBody body={service.body} backHref={backHref} backLabel={backLabel} />
         </Container>
       </Section>
     </article>

@@ -1,7 +1,6 @@
-import { RichText } from '@site/shared-blocks';
 import type { Device } from '@site/shared-content';
-import { LeadImage } from '@site/shared-pages';
-import { Badge, Button, Container } from '@site/shared-ui';
+import { DetailBody, LeadImage } from '@site/shared-pages';
+import { Badge, Container } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import styles from './device-detail.module.css';
 
@@ -44,10 +43,7 @@ export function DeviceDetail({ device, price, backHref, backLabel }: DeviceDetai
             </dl>
           </section>
         )}
-        {device.body && <RichText content={device.body} />}
-        <Button href={backHref} variant="secondary">
-          {backLabel}
-        </Button>
+        <DetailBody body={device.body} backHref={backHref} backLabel={backLabel} />
       </Container>
     </article>
   );

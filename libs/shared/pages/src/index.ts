@@ -16,3 +16,4 @@ export { defaultBackgroundColor, usePageBackground } from './use-page-background
 export { ArticleView } from './article-view';
 export type { ArticleViewProps } from './article-view';
 export { LeadImage } from './lead-image';
+export { DetailBody } from './detail-body';
