@@ -1,2 +1,2 @@
-export { businessDomain, businessManifest, businessRoutes } from './routes';
+export { businessDomain } from './routes';
 export { businessMessages } from './messages';

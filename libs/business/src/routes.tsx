@@ -1,13 +1,12 @@
-import { routesFromManifest, type Domain, type Manifest } from '@site/shared-routing';
+import { domainFromManifest, type Manifest } from '@site/shared-routing';
 import { businessBlocks } from './blocks/registry';
 import { businessCollections } from './collections';
 import manifest from './content-manifest.json';
 
-/** The business domain's routes (docs/behaviour.md §2) with their meta, built from its content manifest. */
-export const businessManifest = manifest as Manifest;
-
-export const businessRoutes = routesFromManifest(
-  businessManifest,
+/** The business domain (docs/behaviour.md §2): its routes with their meta, built from its content manifest. */
+export const businessDomain = domainFromManifest(
+  manifest as Manifest,
+  businessCollections,
   {
     page: () => import('./pages/business-page'),
     detail: {
@@ -16,10 +15,3 @@ export const businessRoutes = routesFromManifest(
   },
   businessBlocks,
 );
-
-export const businessDomain: Domain = {
-  manifest: businessManifest,
-  navLabel: 'business.nav.section',
-  routes: businessRoutes,
-  collections: businessCollections,
-};

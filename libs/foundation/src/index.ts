@@ -1,2 +1,2 @@
-export { foundationDomain, foundationManifest, foundationRoutes } from './routes';
+export { foundationDomain } from './routes';
 export { foundationMessages } from './messages';

@@ -1,2 +1,2 @@
-export { investorDomain, investorManifest, investorRoutes } from './routes';
+export { investorDomain } from './routes';
 export { investorMessages } from './messages';

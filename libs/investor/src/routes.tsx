@@ -1,13 +1,12 @@
-import { routesFromManifest, type Domain, type Manifest } from '@site/shared-routing';
+import { domainFromManifest, type Manifest } from '@site/shared-routing';
 import { investorBlocks } from './blocks/registry';
 import { investorCollections } from './collections';
 import manifest from './content-manifest.json';
 
-/** The investor domain's routes (docs/behaviour.md §2) with their meta, built from its content manifest. */
-export const investorManifest = manifest as Manifest;
-
-export const investorRoutes = routesFromManifest(
-  investorManifest,
+/** The investor domain (docs/behaviour.md §2): its routes with their meta, built from its content manifest. */
+export const investorDomain = domainFromManifest(
+  manifest as Manifest,
+  investorCollections,
   {
     page: () => import('./pages/investor-page'),
     detail: {
@@ -18,10 +17,3 @@ export const investorRoutes = routesFromManifest(
   },
   investorBlocks,
 );
-
-export const investorDomain: Domain = {
-  manifest: investorManifest,
-  navLabel: 'investor.nav.section',
-  routes: investorRoutes,
-  collections: investorCollections,
-};

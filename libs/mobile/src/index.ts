@@ -1,2 +1,2 @@
-export { mobileDomain, mobileManifest, mobileRoutes } from './routes';
+export { mobileDomain } from './routes';
 export { mobileMessages } from './messages';

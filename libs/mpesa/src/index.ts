@@ -1,2 +1,2 @@
-export { mpesaDomain, mpesaManifest, mpesaRoutes } from './routes';
+export { mpesaDomain } from './routes';
 export { mpesaMessages } from './messages';

@@ -1,2 +1,2 @@
-export { supportDomain, supportManifest, supportRoutes } from './routes';
+export { supportDomain } from './routes';
 export { supportMessages } from './messages';

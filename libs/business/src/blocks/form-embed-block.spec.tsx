@@ -1,36 +1,11 @@
-import { renderForm } from '@site/shared-forms/testing';
-import { screen } from '@testing-library/react';
+import { describeFormEmbedBlock } from '@site/shared-forms/testing';
 import { businessMessages } from '../messages';
 import FormEmbedBlock from './form-embed-block';
 
-describe('FormEmbedBlock (business)', () => {
-  it('renders its own form under the block title and intro', () => {
-    renderForm(
-      <FormEmbedBlock
-        block={{
-          __component: 'blocks.form-embed',
-          title: 'Apply now',
-          intro: 'It takes 10 minutes.',
-          form: 'business-community',
-        }}
-        index={1}
-      />,
-      {
-        messages: businessMessages,
-      },
-    );
-    expect(screen.getByRole('heading', { level: 2, name: 'Apply now' })).toBeInTheDocument();
-    expect(screen.getByText('It takes 10 minutes.')).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Business community sign-up' })).toBeInTheDocument();
-  });
-
-  it("renders nothing for another domain's form", () => {
-    const { container } = renderForm(
-      <FormEmbedBlock block={{ __component: 'blocks.form-embed', form: 'shareholder' }} index={1} />,
-      {
-        messages: businessMessages,
-      },
-    );
-    expect(container).toBeEmptyDOMElement();
-  });
+describeFormEmbedBlock(FormEmbedBlock, {
+  domain: 'business',
+  messages: businessMessages,
+  form: 'business-community',
+  formLabel: 'Business community sign-up',
+  otherForm: 'shareholder',
 });

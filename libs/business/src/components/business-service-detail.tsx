@@ -1,6 +1,6 @@
-import { RichText } from '@site/shared-blocks';
 import type { BusinessService } from '@site/shared-content';
-import { Badge, Button, Container, Grid, Icon, Section } from '@site/shared-ui';
+import { DetailBody, LeadImage } from '@site/shared-pages';
+import { Badge, Container, Grid, Icon, Section } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import styles from './business-service-detail.module.css';
 
@@ -22,14 +22,7 @@ export function BusinessServiceDetail({ service, backHref, backLabel }: Business
               {service.summary && <p className={styles.summary}>{service.summary}</p>}
             </div>
             {service.image && (
-              <img
-                className={styles.image}
-                src={service.image.url}
-                alt={service.image.alternativeText ?? ''}
-                width={service.image.width ?? 640}
-                height={service.image.height ?? 480}
-                fetchPriority="high"
-              />
+              <LeadImage className={styles.image} image={service.image} width={640} height={480} />
             )}
           </div>
         </Container>
@@ -52,10 +45,7 @@ export function BusinessServiceDetail({ service, backHref, backLabel }: Business
       )}
       <Section>
         <Container width="narrow">
-          {service.body && <RichText content={service.body} />}
-          <Button href={backHref} variant="secondary">
-            {backLabel}
-          </Button>
+          <DetailBody body={service.body} backHref={backHref} backLabel={backLabel} />
         </Container>
       </Section>
     </article>

@@ -1,104 +1,13 @@
-import {
-  domainPageRender,
-  pageHeadingShown,
-  storyPageHandlers,
-  type StoryPage,
-} from '@site/shared-routing/stories';
+import { domainPageStories } from '@site/shared-routing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { businessMessages } from '../messages';
 import { businessDomain } from '../routes';
+import { businessPageContent } from './business-page-test-content';
 
-/** Mocked CMS content in both languages: the page template as the site renders it. */
-const page: StoryPage = {
-  endpoint: 'vbu',
-  en: {
-    title: 'Vodacom Business',
-    blocks: [
-      {
-        __component: 'blocks.hero',
-        title: 'Connectivity that grows your business',
-        text: 'Internet, cloud, IoT and M-Pesa payments for small, medium and large businesses.',
-        theme: 'red',
-        primaryAction: {
-          label: 'Talk to us',
-          href: '/contact-us',
-          variant: 'primary',
-        },
-      },
-      {
-        __component: 'blocks.feature-list',
-        title: 'Built for Tanzanian businesses',
-        features: [
-          {
-            title: 'Business internet',
-            text: 'Fibre and 4G/5G routers for shops and offices.',
-            icon: 'wifi',
-          },
-          {
-            title: 'Cloud and security',
-            text: 'Back-ups and protection, with support around the clock.',
-            icon: 'shield',
-          },
-          {
-            title: 'Fleet tracking',
-            text: 'Know where every vehicle is, save fuel.',
-            icon: 'car',
-          },
-        ],
-      },
-    ],
-  },
-  sw: {
-    title: 'Vodacom Business',
-    blocks: [
-      {
-        __component: 'blocks.hero',
-        title: 'Muunganisho unaokuza biashara yako',
-        text: 'Intaneti, huduma za wingu, IoT na malipo ya M-Pesa kwa biashara ndogo, za kati na kubwa.',
-        theme: 'red',
-        primaryAction: {
-          label: 'Zungumza nasi',
-          href: '/contact-us',
-          variant: 'primary',
-        },
-      },
-      {
-        __component: 'blocks.feature-list',
-        title: 'Imeundwa kwa biashara za Tanzania',
-        features: [
-          {
-            title: 'Intaneti ya biashara',
-            text: 'Fibre na ruta za 4G/5G kwa maduka na ofisi.',
-            icon: 'wifi',
-          },
-          {
-            title: 'Wingu na usalama',
-            text: 'Nakala za akiba na ulinzi, pamoja na msaada saa 24.',
-            icon: 'shield',
-          },
-          {
-            title: 'Ufuatiliaji wa magari',
-            text: 'Jua kila gari lilipo, okoa mafuta.',
-            icon: 'car',
-          },
-        ],
-      },
-    ],
-  },
-};
+const stories = domainPageStories(businessPageContent, businessDomain, businessMessages, '/vodacom-business');
 
-const meta = {
-  title: 'Business/Pages/Landing',
-  parameters: { layout: 'fullscreen', msw: { handlers: storyPageHandlers(page) } },
-  render: domainPageRender(businessDomain, businessMessages, '/vodacom-business'),
-} satisfies Meta;
+const meta = { title: 'Business/Pages/Landing', ...stories.meta } satisfies Meta;
 export default meta;
 
-export const English: StoryObj<typeof meta> = {
-  globals: { locale: 'en' },
-  play: pageHeadingShown(page, 'en'),
-};
-export const Kiswahili: StoryObj<typeof meta> = {
-  globals: { locale: 'sw' },
-  play: pageHeadingShown(page, 'sw'),
-};
+export const English: StoryObj<typeof meta> = stories.English;
+export const Kiswahili: StoryObj<typeof meta> = stories.Kiswahili;

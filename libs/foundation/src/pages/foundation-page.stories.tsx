@@ -1,104 +1,18 @@
-import {
-  domainPageRender,
-  pageHeadingShown,
-  storyPageHandlers,
-  type StoryPage,
-} from '@site/shared-routing/stories';
+import { domainPageStories } from '@site/shared-routing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { foundationMessages } from '../messages';
 import { foundationDomain } from '../routes';
+import { foundationPageContent } from './foundation-page-test-content';
 
-/** Mocked CMS content in both languages: the page template as the site renders it. */
-const page: StoryPage = {
-  endpoint: 'vodacom-foundation',
-  en: {
-    title: 'Vodacom Foundation',
-    blocks: [
-      {
-        __component: 'blocks.hero',
-        title: 'Technology that changes lives',
-        text: 'We bring learning, health and financial inclusion to communities across Tanzania.',
-        theme: 'red',
-        primaryAction: {
-          label: 'Apply for funding',
-          href: '/guidelines',
-          variant: 'primary',
-        },
-      },
-      {
-        __component: 'blocks.feature-list',
-        title: 'Our programmes',
-        features: [
-          {
-            title: 'Learning',
-            text: 'Digital classrooms for public schools.',
-            icon: 'graduation-cap',
-          },
-          {
-            title: 'Connected health',
-            text: 'Emergency transport for mothers in labour.',
-            icon: 'stethoscope',
-          },
-          {
-            title: 'Planet',
-            text: 'E-waste recycling and tree planting.',
-            icon: 'leaf',
-          },
-        ],
-      },
-    ],
-  },
-  sw: {
-    title: 'Vodacom Foundation',
-    blocks: [
-      {
-        __component: 'blocks.hero',
-        title: 'Teknolojia inayobadilisha maisha',
-        text: 'Tunaleta elimu, afya na huduma za kifedha kwa jamii kote Tanzania.',
-        theme: 'red',
-        primaryAction: {
-          label: 'Omba ufadhili',
-          href: '/guidelines',
-          variant: 'primary',
-        },
-      },
-      {
-        __component: 'blocks.feature-list',
-        title: 'Programu zetu',
-        features: [
-          {
-            title: 'Elimu',
-            text: 'Madarasa ya kidijitali kwa shule za umma.',
-            icon: 'graduation-cap',
-          },
-          {
-            title: 'Afya kidijitali',
-            text: 'Usafiri wa dharura kwa akina mama wanaojifungua.',
-            icon: 'stethoscope',
-          },
-          {
-            title: 'Mazingira',
-            text: 'Urejelezaji wa taka za kielektroniki na upandaji miti.',
-            icon: 'leaf',
-          },
-        ],
-      },
-    ],
-  },
-};
+const stories = domainPageStories(
+  foundationPageContent,
+  foundationDomain,
+  foundationMessages,
+  '/vodacom-foundation',
+);
 
-const meta = {
-  title: 'Foundation/Pages/Landing',
-  parameters: { layout: 'fullscreen', msw: { handlers: storyPageHandlers(page) } },
-  render: domainPageRender(foundationDomain, foundationMessages, '/vodacom-foundation'),
-} satisfies Meta;
+const meta = { title: 'Foundation/Pages/Landing', ...stories.meta } satisfies Meta;
 export default meta;
 
-export const English: StoryObj<typeof meta> = {
-  globals: { locale: 'en' },
-  play: pageHeadingShown(page, 'en'),
-};
-export const Kiswahili: StoryObj<typeof meta> = {
-  globals: { locale: 'sw' },
-  play: pageHeadingShown(page, 'sw'),
-};
+export const English: StoryObj<typeof meta> = stories.English;
+export const Kiswahili: StoryObj<typeof meta> = stories.Kiswahili;

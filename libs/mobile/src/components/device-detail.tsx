@@ -1,6 +1,6 @@
-import { RichText } from '@site/shared-blocks';
 import type { Device } from '@site/shared-content';
-import { Badge, Button, Container } from '@site/shared-ui';
+import { DetailBody, LeadImage } from '@site/shared-pages';
+import { Badge, Container } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import styles from './device-detail.module.css';
 
@@ -15,14 +15,7 @@ export function DeviceDetail({ device, price, backHref, backLabel }: DeviceDetai
       <Container>
         <div className={styles.top}>
           {device.image && (
-            <img
-              className={styles.image}
-              src={device.image.url}
-              alt={device.image.alternativeText ?? ''}
-              width={device.image.width ?? 480}
-              height={device.image.height ?? 360}
-              fetchPriority="high"
-            />
+            <LeadImage className={styles.image} image={device.image} width={480} height={360} />
           )}
           <div>
             {device.brand && <p className={styles.brand}>{device.brand}</p>}
@@ -50,10 +43,7 @@ export function DeviceDetail({ device, price, backHref, backLabel }: DeviceDetai
             </dl>
           </section>
         )}
-        {device.body && <RichText content={device.body} />}
-        <Button href={backHref} variant="secondary">
-          {backLabel}
-        </Button>
+        <DetailBody body={device.body} backHref={backHref} backLabel={backLabel} />
       </Container>
     </article>
   );

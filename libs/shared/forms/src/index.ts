@@ -18,6 +18,6 @@ export { SubmissionForm, type SubmissionFormProps } from './lib/submission-form'
 export { withFormMessages } from './lib/with-form-messages';
 export { FormErrorSummary, type FormErrorSummaryProps } from './lib/form-error-summary';
 export { FormFailureAlert, type FormFailureAlertProps } from './lib/form-failure-alert';
-export { FormSection, type FormSectionProps } from './lib/form-section';
+export { formEmbedBlock } from './lib/form-embed-block';
 export { focusFirstField } from './lib/focus-first-field';
 export { useHydrated } from './lib/use-hydrated';

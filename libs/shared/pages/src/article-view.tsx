@@ -3,6 +3,7 @@ import { formatDate, useLanguage } from '@site/shared-i18n';
 import { Button, Container } from '@site/shared-ui';
 import { FormattedMessage } from 'react-intl';
 import { RichText } from '@site/shared-blocks';
+import { LeadImage } from './lead-image';
 import styles from './article-view.module.css';
 
 export type ArticleViewProps = {
@@ -33,14 +34,7 @@ export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) 
       </Container>
       {article.image && (
         <Container>
-          <img
-            className={styles.image}
-            src={article.image.url}
-            alt={article.image.alternativeText ?? ''}
-            width={article.image.width ?? 640}
-            height={article.image.height ?? 480}
-            fetchPriority="high"
-          />
+          <LeadImage className={styles.image} image={article.image} width={640} height={480} />
         </Container>
       )}
       <Container width="narrow">

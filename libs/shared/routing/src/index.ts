@@ -1,5 +1,5 @@
 export { routesFromManifest } from './routes-from-manifest';
-export type { DomainPages } from './routes-from-manifest';
+export { domainFromManifest } from './domain-from-manifest';
 export { buildNavigation } from './navigation';
 export type { NavGroup, NavLinkItem, NavSection } from './navigation';
 export { pageRequestFor } from './page-request';

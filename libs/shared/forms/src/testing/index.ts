@@ -1,4 +1,5 @@
 export { FormTestProviders, renderForm } from './form-test-providers';
+export { describeFormEmbedBlock } from './form-embed-block-suite';
 export type { FormTestProvidersProps, RenderFormOptions } from './form-test-providers';
 export { formTicketHandler, submissionHandler } from './submission-handlers';
 export type { SubmissionLog, SubmissionOutcome } from './submission-handlers';

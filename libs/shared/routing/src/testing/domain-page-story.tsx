@@ -1,21 +1,14 @@
 import type { Block } from '@site/shared-content';
 import { cmsHandlers, makeSiteStore } from '@site/shared-testing/stories';
-import {
-  LanguageProvider,
-  localeBase,
-  localizedPath,
-  sharedMessages,
-  type Locale,
-  type MessageSource,
-} from '@site/shared-i18n';
+import { LanguageProvider, sharedMessages, type Locale, type MessageSource } from '@site/shared-i18n';
 import { createNotificationStore, NotificationContext } from '@site/shared-notifications';
 import type { JSX } from 'react';
 import { Suspense, useState } from 'react';
 import { expect } from 'storybook/test';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import type { Domain } from '../domain';
-import { siteRouterContext } from '../site-context';
+import { domainMemoryRouter } from './domain-memory-router';
 
 export type StoryPage = {
   endpoint: string;
@@ -24,7 +17,7 @@ export type StoryPage = {
 };
 
 /** MSW answers for a page story: the page in both languages, a sidebar, empty lists. */
-export function storyPageHandlers(page: StoryPage) {
+function storyPageHandlers(page: StoryPage) {
   return cmsHandlers({ [page.endpoint]: { en: page.en, sw: page.sw } });
 }
 
@@ -36,13 +29,7 @@ export type DomainPageStoryProps = { domain: Domain; messages: MessageSource; pa
  */
 export function DomainPageStory({ domain, messages, path, locale }: DomainPageStoryProps) {
   const [store] = useState(() => makeSiteStore(domain.collections));
-  const [router] = useState(() =>
-    createMemoryRouter(domain.routes, {
-      initialEntries: [localizedPath(path, locale)],
-      ...(localeBase[locale] ? { basename: localeBase[locale] } : {}),
-      getContext: () => siteRouterContext({ store, locale }),
-    }),
-  );
+  const [router] = useState(() => domainMemoryRouter(domain, path, locale, store));
   const [sources] = useState(() => [sharedMessages, messages]);
   const [notifications] = useState(createNotificationStore);
   return (
@@ -64,7 +51,7 @@ type StoryPlay = (context: {
 }) => Promise<void>;
 
 /** A page story's render: the domain's route at `path`, in the toolbar's language. */
-export function domainPageRender(domain: Domain, messages: MessageSource, path: string): StoryRender {
+function domainPageRender(domain: Domain, messages: MessageSource, path: string): StoryRender {
   return (_args, { globals }) => {
     const locale = globals['locale'] === 'sw' ? 'sw' : 'en';
     return <DomainPageStory key={locale} domain={domain} messages={messages} path={path} locale={locale} />;
@@ -72,12 +59,27 @@ export function domainPageRender(domain: Domain, messages: MessageSource, path: 
 }
 
 /** A page story's play: the page's CMS heading arrives (MSW, lazy hero renderer) in that language. */
-export function pageHeadingShown(page: StoryPage, locale: Locale): StoryPlay {
+function pageHeadingShown(page: StoryPage, locale: Locale): StoryPlay {
   return async ({ canvas }) => {
     const hero = page[locale].blocks[0];
     const title = (hero && 'title' in hero ? hero.title : null) ?? page[locale].title;
     await expect(
       await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
     ).toBeVisible();
+  };
+}
+
+/**
+ * A domain page's stories: the meta's parameters and render (mocked CMS, the route at `path`) and the
+ * page in each language, showing its CMS heading. The story file adds its own title to the meta.
+ */
+export function domainPageStories(page: StoryPage, domain: Domain, messages: MessageSource, path: string) {
+  return {
+    meta: {
+      parameters: { layout: 'fullscreen', msw: { handlers: storyPageHandlers(page) } },
+      render: domainPageRender(domain, messages, path),
+    },
+    English: { globals: { locale: 'en' }, play: pageHeadingShown(page, 'en') },
+    Kiswahili: { globals: { locale: 'sw' }, play: pageHeadingShown(page, 'sw') },
   };
 }

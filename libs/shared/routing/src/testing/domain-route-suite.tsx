@@ -22,6 +22,11 @@ export type DomainRouteSuite = {
   details?: { base: string; collection: string }[];
   /** Redirects inside the site: `from` answers with a permanent redirect to `to`, in both languages. */
   redirects?: { from: string; to: string }[];
+  /**
+   * Redirects checked on the server only, in both languages: `to` leaves the site (an address, kept
+   * as is) or is a page that does (a path, in the language of the URL).
+   */
+  serverRedirects?: { from: string; status: 301 | 302; to: string }[];
 };
 
 /** Every path a domain routes (its own route table, nested groups included). */
@@ -43,6 +48,7 @@ export function describeDomainRoutes({
   specPaths,
   details = [],
   redirects = [],
+  serverRedirects = [],
 }: DomainRouteSuite) {
   const name = domain.manifest.domain;
   const server = domainCmsServer(domain);
@@ -64,19 +70,21 @@ export function describeDomainRoutes({
   for (const { base, collection } of details)
     describeDetailRoute(domain, messages, base, collection, () => server);
 
-  if (redirects.length > 0) {
+  const answers = [...redirects.map((redirect) => ({ ...redirect, status: 301 })), ...serverRedirects];
+  if (answers.length > 0) {
     describe.each(['en', 'sw'] as Locale[])('redirects in %s', (locale) => {
-      it.each(redirects)('$from answers 301 to $to on the server', async ({ from, to }) => {
+      it.each(answers)('$from answers $status to $to on the server', async ({ from, status, to }) => {
         expect(await serverAnswer(domain, from, locale)).toEqual({
-          status: 301,
-          location: localizedPath(to, locale),
+          status,
+          location: to.startsWith('/') ? localizedPath(to, locale) : to,
         });
       });
-      it.each(redirects)('$from replaces itself with $to in the browser', async ({ from, to }) => {
-        const { router } = renderDomainRoute(domain, from, locale, messages);
-        await waitFor(() => expect(router.state.location.pathname).toBe(localizedPath(to, locale)));
-        expect(router.state.historyAction).toBe('REPLACE');
-      });
+      if (redirects.length > 0)
+        it.each(redirects)('$from replaces itself with $to in the browser', async ({ from, to }) => {
+          const { router } = renderDomainRoute(domain, from, locale, messages);
+          await waitFor(() => expect(router.state.location.pathname).toBe(localizedPath(to, locale)));
+          expect(router.state.historyAction).toBe('REPLACE');
+        });
     });
   }
 }

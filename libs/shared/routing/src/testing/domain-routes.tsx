@@ -1,20 +1,13 @@
 import { article, CatalogsReady, cmsHandlers, makeSiteStore, type PageTable } from '@site/shared-testing';
-import {
-  LanguageProvider,
-  localeBase,
-  localizedPath,
-  sharedMessages,
-  type Locale,
-  type MessageSource,
-} from '@site/shared-i18n';
+import { LanguageProvider, sharedMessages, type Locale, type MessageSource } from '@site/shared-i18n';
 import { createNotificationStore, NotificationContext } from '@site/shared-notifications';
 import { render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import type { Domain } from '../domain';
 import type { ManifestRoute } from '../manifest';
-import { siteRouterContext } from '../site-context';
+import { domainMemoryRouter } from './domain-memory-router';
 
 /** The heading each fixture page shows, by language: tells which locale the page was read in. */
 export const fixtureTitle = (name: string, locale: Locale) =>
@@ -61,11 +54,7 @@ function domainSources(messages: MessageSource): MessageSource[] {
  */
 export function renderDomainRoute(domain: Domain, path: string, locale: Locale, messages: MessageSource) {
   const store = makeSiteStore(domain.collections);
-  const router = createMemoryRouter(domain.routes, {
-    initialEntries: [localizedPath(path, locale)],
-    ...(localeBase[locale] ? { basename: localeBase[locale] } : {}),
-    getContext: () => siteRouterContext({ store, locale }),
-  });
+  const router = domainMemoryRouter(domain, path, locale, store);
   const view = render(
     <Provider store={store}>
       <NotificationContext.Provider value={createNotificationStore()}>

@@ -1,10 +1,2 @@
-export {
-  domainCmsServer,
-  domainPagePaths,
-  findPageHeading,
-  fixtureTitle,
-  renderDomainRoute,
-} from './domain-routes';
-export { describeDetailRoute } from './detail-routes';
-export { describeDomainRoutes, routedPaths, serverAnswer } from './domain-route-suite';
-export type { DomainRouteSuite } from './domain-route-suite';
+export { domainCmsServer, renderDomainRoute } from './domain-routes';
+export { describeDomainRoutes, routedPaths } from './domain-route-suite';
