@@ -1,26 +1,12 @@
-import { formStoryDecorator, formStoryParameters } from '@site/shared-forms/testing';
+import { formStories } from '@site/shared-forms/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { foundationMessages } from '../../messages';
 import { FoundationApplicationForm } from './foundation-application-form';
 
-const meta = {
-  title: 'Foundation/Forms/FoundationApplication',
-  component: FoundationApplicationForm,
-  decorators: [formStoryDecorator(foundationMessages)],
-  parameters: formStoryParameters('foundation-applications', {
-    kind: 'slow',
-    ms: 800,
-    reference: 'VF-2026-AB12CD',
-  }),
-} satisfies Meta<typeof FoundationApplicationForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const stories = formStories(FoundationApplicationForm, 'foundation-applications', foundationMessages, 'VF');
 
-export const English: Story = {};
+export default { title: 'Foundation/Forms/FoundationApplication', ...stories.meta } satisfies Meta;
 
-export const Swahili: Story = { parameters: { locale: 'sw' } };
-
-/** Any submit answers 503: the failure message, with every answer kept. */
-export const ServerDown: Story = {
-  parameters: formStoryParameters('foundation-applications', { kind: 'status', status: 503 }),
-};
+export const English: StoryObj = stories.English;
+export const Swahili: StoryObj = stories.Swahili;
+export const ServerDown: StoryObj = stories.ServerDown;

@@ -1,26 +1,12 @@
-import { formStoryDecorator, formStoryParameters } from '@site/shared-forms/testing';
+import { formStories } from '@site/shared-forms/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { investorMessages } from '../../messages';
 import { ShareholderForm } from './shareholder-form';
 
-const meta = {
-  title: 'Investor/Forms/Shareholder',
-  component: ShareholderForm,
-  decorators: [formStoryDecorator(investorMessages)],
-  parameters: formStoryParameters('shareholder-forms', {
-    kind: 'slow',
-    ms: 800,
-    reference: 'SH-2026-AB12CD',
-  }),
-} satisfies Meta<typeof ShareholderForm>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+const stories = formStories(ShareholderForm, 'shareholder-forms', investorMessages, 'SH');
 
-export const English: Story = {};
+export default { title: 'Investor/Forms/Shareholder', ...stories.meta } satisfies Meta;
 
-export const Swahili: Story = { parameters: { locale: 'sw' } };
-
-/** Any submit answers 503: the failure message, with every answer kept. */
-export const ServerDown: Story = {
-  parameters: formStoryParameters('shareholder-forms', { kind: 'status', status: 503 }),
-};
+export const English: StoryObj = stories.English;
+export const Swahili: StoryObj = stories.Swahili;
+export const ServerDown: StoryObj = stories.ServerDown;

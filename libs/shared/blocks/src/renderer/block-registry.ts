@@ -25,35 +25,30 @@ export type BlockEntry = {
 /** Block component uid → its entry. Domains extend it with their own blocks. */
 export type BlockRegistry = Partial<Record<BlockComponent, BlockEntry>>;
 
-// Every renderer sits at `blocks/<name>/<name>-block.tsx` for the uid `blocks.<name>`; each is its
-// own chunk, loaded only by pages that use it.
-const renderers = import.meta.glob<BlockModule>('../blocks/*/*-block.tsx');
-const renderer = (name: string): BlockLoader => {
-  const load = renderers[`../blocks/${name}/${name}-block.tsx`];
-  if (!load) throw new Error(`No renderer for blocks.${name}`);
-  return load;
-};
-const entry = (name: string, reads?: BlockEntry['reads']): BlockEntry =>
-  reads ? { load: renderer(name), reads } : { load: renderer(name) };
-
-/** The renderers every page can use. */
+/** The renderers every page can use; each is its own chunk, loaded only by pages that use it. */
 export const sharedBlocks: BlockRegistry = {
-  'blocks.hero': entry('hero'),
-  'blocks.carousel': entry('carousel'),
-  'blocks.rich-text': entry('rich-text'),
-  'blocks.card-grid': entry('card-grid'),
-  'blocks.bundle-table': entry('bundle-table'),
-  'blocks.feature-list': entry('feature-list'),
-  'blocks.how-to-steps': entry('how-to-steps'),
-  'blocks.faq-list': entry('faq-list'),
-  'blocks.call-to-action': entry('call-to-action'),
-  'blocks.image-text': entry('image-text'),
-  'blocks.documents-list': entry('documents-list'),
-  'blocks.people-grid': entry('people-grid'),
-  'blocks.event-calendar': entry('event-calendar', eventCalendarReads),
-  'blocks.key-figures': entry('key-figures'),
-  'blocks.app-links': entry('app-links'),
-  'blocks.contact-channels': entry('contact-channels'),
-  'blocks.video-link': entry('video-link'),
-  'blocks.collection-embed': entry('collection-embed', collectionEmbedReads),
+  'blocks.hero': { load: () => import('../blocks/hero/hero-block') },
+  'blocks.carousel': { load: () => import('../blocks/carousel/carousel-block') },
+  'blocks.rich-text': { load: () => import('../blocks/rich-text/rich-text-block') },
+  'blocks.card-grid': { load: () => import('../blocks/card-grid/card-grid-block') },
+  'blocks.bundle-table': { load: () => import('../blocks/bundle-table/bundle-table-block') },
+  'blocks.feature-list': { load: () => import('../blocks/feature-list/feature-list-block') },
+  'blocks.how-to-steps': { load: () => import('../blocks/how-to-steps/how-to-steps-block') },
+  'blocks.faq-list': { load: () => import('../blocks/faq-list/faq-list-block') },
+  'blocks.call-to-action': { load: () => import('../blocks/call-to-action/call-to-action-block') },
+  'blocks.image-text': { load: () => import('../blocks/image-text/image-text-block') },
+  'blocks.documents-list': { load: () => import('../blocks/documents-list/documents-list-block') },
+  'blocks.people-grid': { load: () => import('../blocks/people-grid/people-grid-block') },
+  'blocks.event-calendar': {
+    load: () => import('../blocks/event-calendar/event-calendar-block'),
+    reads: eventCalendarReads,
+  },
+  'blocks.key-figures': { load: () => import('../blocks/key-figures/key-figures-block') },
+  'blocks.app-links': { load: () => import('../blocks/app-links/app-links-block') },
+  'blocks.contact-channels': { load: () => import('../blocks/contact-channels/contact-channels-block') },
+  'blocks.video-link': { load: () => import('../blocks/video-link/video-link-block') },
+  'blocks.collection-embed': {
+    load: () => import('../blocks/collection-embed/collection-embed-block'),
+    reads: collectionEmbedReads,
+  },
 };
