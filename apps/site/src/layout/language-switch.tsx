@@ -1,4 +1,4 @@
-import { locales, localizedPath, storeLocale, useLanguage, type Locale } from '@site/shared-i18n';
+import { locales, localizedPath, useLanguage, type Locale } from '@site/shared-i18n';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import styles from './language-switch.module.css';
@@ -8,7 +8,8 @@ const names: Record<Locale, string> = { en: 'English', sw: 'Kiswahili' };
 /**
  * The same page in each language: plain links (they work before the app has loaded, and the server
  * renders the other language), each named in its own language so a visitor finds theirs. Following
- * one remembers the choice under `lang` for the next visit.
+ * one remembers the choice under `lang` for the next visit: the head's script does that for every
+ * `a[data-locale]`, before and after hydration (apps/site/src/server/lang-redirect.ts).
  */
 export function LanguageSwitch() {
   const { locale } = useLanguage();
@@ -28,7 +29,7 @@ export function LanguageSwitch() {
           lang={option}
           aria-current={option === locale ? 'true' : undefined}
           className={styles.option}
-          onClick={() => storeLocale(option)}
+          data-locale={option}
         >
           <span aria-hidden="true">{option.toUpperCase()}</span>
           <span className="visually-hidden">{names[option]}</span>

@@ -4,7 +4,6 @@ export {
   localeStorageKey,
   locales,
   readStoredLocale,
-  storeLocale,
   type Locale,
 } from './lib/locale';
 export { localeBase, localeOfPath, localizedPath, pathInLocale } from './lib/locale-path';

@@ -19,11 +19,3 @@ export function readStoredLocale(): Locale {
     return defaultLocale; // storage can throw in private modes
   }
 }
-
-export function storeLocale(locale: Locale): void {
-  try {
-    globalThis.localStorage?.setItem(localeStorageKey, locale);
-  } catch {
-    // The choice still applies for this visit.
-  }
-}
