@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createCmsClient, type CmsClient } from './cms-client.ts';
 import type { ServerConfig } from './config.ts';
 import { createInvalidationBus, type InvalidationBus } from './invalidation.ts';
+import { shedLoad } from './load-shedding.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { createPageService, type PageService } from './page-service.ts';
 import type { Renderer } from './renderer.ts';
@@ -162,7 +163,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
 
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
-    retryAfter: 10,
+    pressureHandler: shedLoad,
     exposeStatusRoute: false,
   });
   await app.register(helmet, securityHeaders(config, renderer.scriptHashes));
