@@ -43,9 +43,7 @@ console.log(
 );
 // One stylesheet for the whole site (apps/site/vite.config.ts), linked from every page.
 const stylesheets = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.css'));
-console.log(
-  `site CSS            ${kb(sum(stylesheets.map((chunk) => chunk.file)))} kB gzip (one file, every page)`,
-);
+console.log(`site CSS            ${kb(sum(stylesheets.map((chunk) => chunk.file)))} kB gzip (one file, every page)`);
 
 const domains = ['mobile', 'mpesa', 'business', 'investor', 'foundation', 'support'];
 for (const domain of domains) {
@@ -69,7 +67,9 @@ for (const domain of domains) {
 }
 const blocks = Object.keys(manifest).filter((key) => key.includes('libs/shared/blocks/src/blocks/'));
 const blockFiles = filesOf(new Set(blocks));
-console.log(`blocks (each lazy)  ${kb(sum(blockFiles.js))} kB JS in ${blockFiles.js.size} chunks`);
+console.log(
+  `blocks (each lazy)  ${kb(sum(blockFiles.js))} kB JS in ${blockFiles.js.size} chunks`,
+);
 
 const swCatalogs = Object.keys(manifest).filter((key) => key.endsWith('/sw.json'));
 console.log(
