@@ -23,23 +23,14 @@ export type DocumentOptions = {
   devHead?: string;
 };
 
-/** The image preloads React writes at the top of a page's HTML, for its priority (hero) images. */
-const leadingImagePreloads = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
-
 /** The page as one HTML document: the head first (so the browser starts every download), then the app. */
 export function documentHtml(page: RenderedPage, options: DocumentOptions): string {
   const { assets, previewBanner } = options;
   const scripts = !previewBanner;
-  // The hero image is most pages' largest paint. Its preload goes first in the head: left in the body,
-  // it was requested after the stylesheets and some twenty module preloads, and over HTTP/1.1 (six
-  // connections per host) it waited for script chunks to finish. React's client finds it there and
-  // does not add it again; the root starts with the page itself, as the client renders it.
-  const imagePreloads = page.html.match(leadingImagePreloads)?.[0] ?? '';
   const head = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     '<meta name="theme-color" content="#e60000" />',
-    imagePreloads,
     scripts && options.inlineScript ? `<script>${options.inlineScript}</script>` : '',
     page.head,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
@@ -58,7 +49,7 @@ export function documentHtml(page: RenderedPage, options: DocumentOptions): stri
     '  </head>',
     '  <body>',
     previewBanner ?? '',
-    `    <div id="root">${page.html.slice(imagePreloads.length)}</div>`,
+    `    <div id="root">${page.html}</div>`,
     scripts ? `    ${page.payload}` : '',
     '  </body>',
     '</html>',
