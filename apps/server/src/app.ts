@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createCmsClient, type CmsClient } from './cms-client.ts';
 import type { ServerConfig } from './config.ts';
 import { createInvalidationBus, type InvalidationBus } from './invalidation.ts';
-import { shedLoad } from './load-shedding.ts';
+import { hashedAssetsPrefix, shedLoad } from './load-shedding.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { createPageService, type PageService } from './page-service.ts';
 import type { Renderer } from './renderer.ts';
@@ -180,7 +180,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     // Hashed files: cached for a year, in brotli or gzip as the build compressed them.
     await app.register(fastifyStatic, {
       root: join(client, 'assets'),
-      prefix: '/assets/',
+      prefix: hashedAssetsPrefix,
       preCompressed: true,
       immutable: true,
       maxAge: '365d',

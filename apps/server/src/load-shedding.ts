@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from './routes/forms.ts';
 
 export const shedRetryAfterSeconds = 10;
+/** Where the build's hashed, immutable files are served (app.ts). */
+export const hashedAssetsPrefix = '/assets/';
 
 /**
  * What an overloaded server answers (`@fastify/under-pressure` calls this while the event loop lags).
@@ -10,7 +12,7 @@ export const shedRetryAfterSeconds = 10;
  * without an error log per shed request, which would only add to the load.
  */
 export function shedLoad(request: FastifyRequest, reply: FastifyReply): void {
-  if (request.url.startsWith('/assets/')) return;
+  if (request.url.startsWith(hashedAssetsPrefix)) return;
   void reply
     .code(503)
     .header('Retry-After', String(shedRetryAfterSeconds))

@@ -25,13 +25,36 @@ function catalog(source: MessageSource, locale: Exclude<Locale, 'en'>): Loading 
   return loading;
 }
 
+/** A read React's `use()` can take on any render: once settled it carries React's `status`/`value`. */
+type Read = Promise<Messages> & { status?: 'fulfilled'; value?: Messages };
+const reads = new WeakMap<MessageSource[], Map<Locale, Read>>();
+
 /**
  * English first, then the locale's own texts over it: a missing Swahili text shows in English,
- * never as an id.
+ * never as an id. One promise per list of sources and language, the same on every call, so a
+ * component can call `use()` on every render: calling it only while catalogs were missing made
+ * React's replay after a suspension skip it, a broken render React reports as #520. Loaded catalogs
+ * come settled (`use()` reads them at once); a failed load is forgotten, so the next call retries.
  */
-export async function loadMessages(sources: MessageSource[], locale: Locale): Promise<Messages> {
-  if (locale !== 'en') await Promise.all(sources.map((source) => catalog(source, locale).promise));
-  return loadedMessages(sources, locale)!;
+export function loadMessages(sources: MessageSource[], locale: Locale): Promise<Messages> {
+  let byLocale = reads.get(sources);
+  if (!byLocale) reads.set(sources, (byLocale = new Map()));
+  let read = byLocale.get(locale);
+  if (!read) {
+    const loaded = loadedMessages(sources, locale);
+    const created: Read = loaded
+      ? Object.assign(Promise.resolve(loaded), { status: 'fulfilled' as const, value: loaded })
+      : Promise.all(sources.map((source) => catalog(source, locale as Exclude<Locale, 'en'>).promise)).then(
+          () => loadedMessages(sources, locale)!,
+        );
+    if (!loaded)
+      created.then(
+        (value) => Object.assign(created, { status: 'fulfilled', value }),
+        () => byLocale.delete(locale),
+      );
+    byLocale.set(locale, (read = created));
+  }
+  return read;
 }
 
 const merged = new WeakMap<MessageSource[], Map<Locale, Messages>>();

@@ -1,6 +1,6 @@
 import { type ReactNode, use, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadedMessages, loadMessages, type MessageSource } from './catalogs';
+import { loadMessages, type MessageSource } from './catalogs';
 import { LanguageContext } from './language-context';
 import type { Locale } from './locale';
 
@@ -19,7 +19,7 @@ export type LanguageProviderProps = {
  * they arrive, rather than showing English first.
  */
 export function LanguageProvider({ locale, sources, children }: LanguageProviderProps) {
-  const messages = loadedMessages(sources, locale) ?? use(loadMessages(sources, locale));
+  const messages = use(loadMessages(sources, locale));
   const value = useMemo(() => ({ locale }), [locale]);
   return (
     <LanguageContext.Provider value={value}>
