@@ -16,7 +16,7 @@ export type ServiceWorkerOptions = {
   buildId: string;
 };
 
-/** The shell to precache: the entry chunk, what it imports statically, and their stylesheets. */
+/** The shell to precache: the entry chunk, what it imports statically, and the site's stylesheet. */
 export function shellFiles(bundle: OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -24,12 +24,12 @@ export function shellFiles(bundle: OutputBundle): string[] {
   const visit = (chunk: OutputChunk | undefined) => {
     if (!chunk || files.has(chunk.fileName)) return;
     files.add(chunk.fileName);
-    const css = (chunk as OutputChunk & { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata
-      ?.importedCss;
-    for (const sheet of css ?? []) files.add(sheet);
     for (const name of chunk.imports) visit(byName.get(name));
   };
   for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
+  // One stylesheet for the site (`cssCodeSplit: false`): an asset that no chunk imports.
+  for (const item of Object.values(bundle))
+    if (item.type === 'asset' && item.fileName.endsWith('.css')) files.add(item.fileName);
   return [...files].sort();
 }
 

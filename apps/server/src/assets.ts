@@ -4,7 +4,6 @@ import { join } from 'node:path';
 type ManifestChunk = {
   file: string;
   imports?: string[];
-  css?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
 };
@@ -15,8 +14,8 @@ export type PageAssets = { entry: string; css: string[]; preload: string[] };
 
 /**
  * Reads the browser build's manifest once and answers, for the lazy modules a page used, every file
- * to announce in its head: the entry and its imports, the page's own chunks and their imports, their
- * stylesheets, and on Swahili pages the site's Swahili catalogs (loaded before hydrating).
+ * to announce in its head: the site's one stylesheet, the entry and its imports, the page's own chunks
+ * and their imports, and on Swahili pages the site's Swahili catalogs (loaded before hydrating).
  */
 export function createAssetPlan(clientDir: string) {
   const manifest = JSON.parse(
@@ -25,31 +24,29 @@ export function createAssetPlan(clientDir: string) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The browser build has no entry: run `npx nx run site:build`.');
   const entry = manifest[entryKey]!;
+  // The build writes one stylesheet for the whole site (apps/site/vite.config.ts: `cssCodeSplit`).
+  const stylesheets = Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.css'))
+    .map((chunk) => `/${chunk.file}`);
   const swahiliCatalogs = (entry.dynamicImports ?? []).filter((key) => key.endsWith('/messages/sw.json'));
 
-  const collect = (
-    keys: string[],
-    js = new Set<string>(),
-    css = new Set<string>(),
-    seen = new Set<string>(),
-  ) => {
+  const collect = (keys: string[], js = new Set<string>(), seen = new Set<string>()) => {
     for (const key of keys) {
       const chunk = manifest[key];
       if (!chunk || seen.has(key)) continue;
       seen.add(key);
       js.add(`/${chunk.file}`);
-      for (const sheet of chunk.css ?? []) css.add(`/${sheet}`);
-      collect(chunk.imports ?? [], js, css, seen);
+      collect(chunk.imports ?? [], js, seen);
     }
-    return { js, css };
+    return js;
   };
 
   return {
     forPage(modules: string[], locale: string): PageAssets {
-      const { js, css } = collect([entryKey, ...modules, ...(locale === 'sw' ? swahiliCatalogs : [])]);
+      const js = collect([entryKey, ...modules, ...(locale === 'sw' ? swahiliCatalogs : [])]);
       const entryFile = `/${entry.file}`;
       js.delete(entryFile);
-      return { entry: entryFile, css: [...css], preload: [...js] };
+      return { entry: entryFile, css: stylesheets, preload: [...js] };
     },
   };
 }

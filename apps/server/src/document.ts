@@ -23,15 +23,24 @@ export type DocumentOptions = {
   devHead?: string;
 };
 
+/** The image preloads React writes at the top of a page's HTML, for its priority (hero) images. */
+const leadingImagePreloads = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
+
 /** The page as one HTML document: the head first (so the browser starts every download), then the app. */
 export function documentHtml(page: RenderedPage, options: DocumentOptions): string {
   const { assets, previewBanner } = options;
   const scripts = !previewBanner;
+  // The hero image is most pages' largest paint: its preload goes first in the head, after only the
+  // language redirect (which may leave the page at once). Left at the top of the body, it was requested
+  // after the stylesheets and some twenty module preloads. The client renders no such link, so the
+  // root keeps just the page, as hydration expects.
+  const imagePreloads = page.html.match(leadingImagePreloads)?.[0] ?? '';
   const head = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     '<meta name="theme-color" content="#e60000" />',
     scripts && options.inlineScript ? `<script>${options.inlineScript}</script>` : '',
+    imagePreloads,
     page.head,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
@@ -49,7 +58,7 @@ export function documentHtml(page: RenderedPage, options: DocumentOptions): stri
     '  </head>',
     '  <body>',
     previewBanner ?? '',
-    `    <div id="root">${page.html}</div>`,
+    `    <div id="root">${page.html.slice(imagePreloads.length)}</div>`,
     scripts ? `    ${page.payload}` : '',
     '  </body>',
     '</html>',

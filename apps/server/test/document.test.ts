@@ -1,0 +1,51 @@
+import { documentHtml, type RenderedPage } from '../src/document.ts';
+
+const preload =
+  '<link rel="preload" as="image" imageSrcSet="/uploads/hero-480.webp 480w, /uploads/hero.webp 960w" imageSizes="100vw" fetchPriority="high"/>';
+const page = (html: string): RenderedPage => ({
+  kind: 'page',
+  status: 200,
+  lang: 'sw',
+  head: '<title>M-Pesa | Vodacom Tanzania</title>',
+  html,
+  payload: '<script type="application/json" id="__state">{}</script>',
+  modules: [],
+  tags: [],
+  complete: true,
+});
+const assets = {
+  entry: '/assets/entry.js',
+  css: ['/assets/style.css'],
+  preload: ['/assets/a.js', '/assets/b.js'],
+};
+
+test('the hero image preload comes first in the head, after the language redirect, before the stylesheet and scripts', () => {
+  const html = documentHtml(page(`${preload}<main><h1>M-Pesa</h1></main>`), {
+    assets,
+    inlineScript: 'void 0',
+  });
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain(preload);
+  expect(head.indexOf('<script>void 0</script>')).toBeLessThan(head.indexOf(preload));
+  expect(head.indexOf(preload)).toBeLessThan(head.indexOf('rel="modulepreload"'));
+  expect(head.indexOf(preload)).toBeLessThan(
+    head.indexOf('<link rel="stylesheet" href="/assets/style.css" />'),
+  );
+  expect(html).toContain('<div id="root"><main><h1>M-Pesa</h1></main></div>');
+});
+
+test('a page without a priority image keeps its HTML as rendered', () => {
+  const body = '<main><h1>FAQ</h1><link rel="preload" as="image" href="/later.webp"/></main>';
+  const html = documentHtml(page(body), { assets, inlineScript: null });
+  expect(html).toContain(`<div id="root">${body}</div>`);
+  expect(html.slice(0, html.indexOf('</head>'))).not.toContain('as="image"');
+});
+
+test('a preview for an editor carries no script at all', () => {
+  const html = documentHtml(page('<main><h1>M-Pesa</h1></main>'), {
+    assets,
+    inlineScript: 'void 0',
+    previewBanner: '<p>Preview</p>',
+  });
+  expect(html).not.toContain('<script');
+});
