@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { message } from '../support/catalog';
-import { expect, test } from '../support/fixtures';
+import { expect, headerReady, test } from '../support/fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -9,6 +9,7 @@ test('navigation scrolls to the top and back restores the position', async ({ pa
   await page.goto('/');
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
+  await headerReady(page);
   // A position in the middle of the page (not its end, which a shorter page would clamp).
   const saved = 1200;
   await page.evaluate((y) => window.scrollTo(0, y), saved);

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { message } from '../support/catalog';
 import { expectedPageHeading } from '../support/cms';
 import { locales, type Locale } from '../support/env';
-import { expect, inLanguage, languageLink, test } from '../support/fixtures';
+import { expect, headerReady, inLanguage, languageLink, test } from '../support/fixtures';
 import { expectedLifetimeMs, notificationRecords, observeNotifications } from '../support/notifications';
 
 type Fault = { name: string; handle: (route: Route) => Promise<void>; slow?: boolean };
@@ -77,6 +77,7 @@ for (const locale of locales) {
         const { title, text } = warningTexts(locale);
         await visit('/');
         await expect(page.locator('main h1')).toHaveCount(1);
+        await headerReady(page);
         await page.route((url) => url.pathname.startsWith('/api/'), fault.handle);
 
         // The next page, client-side: the site reads it through /api, which now fails.

@@ -40,6 +40,7 @@ for (const locale of ['en', 'sw'] as const) {
       const calculate = calculator.getByRole('button', { name: /calculate|hesabu|kokotoa/i });
       // The tariff loads after the page: wait for the tool itself before looking at its controls.
       await expect(amount, 'the calculator is ready (tariff loaded)').toBeVisible({ timeout: 20_000 });
+      await calculator.locator('form[data-hydrated]').waitFor({ state: 'attached' });
 
       for (const [category, value] of locale === 'en' ? samples : samples.slice(0, 3)) {
         const fee = seededFee(category, value);

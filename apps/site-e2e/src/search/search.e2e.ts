@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatIssues } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, headerReady, test } from '../support/fixtures';
 import AxeBuilder from '@axe-core/playwright';
 
 /** WCAG 2.0, 2.1 and 2.2, A and AA: the serious and critical violations (the issue's bar). */
@@ -37,6 +37,7 @@ test.beforeAll(async ({ request }) => {
 
 /** Opens the header's search dialog and types `query` into it. */
 async function searchFromHeader(page: Page, query: string) {
+  await headerReady(page);
   await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
   const field = page.getByRole('dialog').getByRole('searchbox');
   await expect(field).toBeFocused();
@@ -91,6 +92,7 @@ test.describe('search (desktop)', () => {
 
   test('works with the keyboard alone: button, field, submit, results', async ({ page }) => {
     await page.goto('/');
+    await headerReady(page);
     const trigger = page.getByRole('banner').getByRole('link', { name: 'Search' });
     // Tab from the top of the page until the header's search button has focus.
     for (
@@ -147,6 +149,7 @@ test.describe('search (phone)', () => {
     page,
   }) => {
     await page.goto('/');
+    await headerReady(page);
     const trigger = page.getByRole('banner').getByRole('link', { name: 'Search' });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Search the site' });

@@ -39,6 +39,14 @@ export { expect };
 export const languageLink = (page: Page, locale: Locale) =>
   page.getByRole('banner').getByRole('link', { name: locale === 'sw' ? /kiswahili/i : /english/i });
 
+/**
+ * Resolves once the header has hydrated: its menu opens and its search opens the dialog. Before that
+ * a tap takes the no-script path (the search page) or does nothing, as it would for a visitor.
+ */
+export async function headerReady(page: Page): Promise<void> {
+  await page.locator('header[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+}
+
 /** Resolves when the page's content (not its skeleton) has rendered an `<h1>`. */
 export async function waitForContent(page: Page, timeout = 20_000): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'attached', timeout });

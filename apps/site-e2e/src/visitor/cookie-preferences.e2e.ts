@@ -64,6 +64,7 @@ test('every key the site writes is in the registry the page lists, and the page 
   await page.goto('/cookie-preferences');
   await waitForContent(page);
   expect((await storedKeys(page)).localStorage).not.toContain(deviceStorage.consent.key);
+  await page.locator('main [data-hydrated]').first().waitFor({ state: 'attached' });
   await page.getByRole('checkbox', { name: /optional storage/i }).check();
   await expect(page.getByRole('status')).toContainText('optional storage is allowed');
   await collect();

@@ -1,5 +1,5 @@
 import type { NavSection } from '@site/shared-routing';
-import { Logo } from '@site/shared-ui';
+import { Logo, useHydrated } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { brandName } from '../app/config';
@@ -11,8 +11,10 @@ import { MobileMenu } from './mobile-menu';
 
 export function Header({ sections }: { sections: NavSection[] }) {
   const intl = useIntl();
+  // Its menu and search dialog work once the app runs; before that the search is a plain link.
+  const hydrated = useHydrated();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-hydrated={hydrated || undefined}>
       <div className={styles.bar}>
         <Link
           to="/"

@@ -20,4 +20,3 @@ export { FormErrorSummary, type FormErrorSummaryProps } from './lib/form-error-s
 export { FormFailureAlert, type FormFailureAlertProps } from './lib/form-failure-alert';
 export { formEmbedBlock } from './lib/form-embed-block';
 export { focusFirstField } from './lib/focus-first-field';
-export { useHydrated } from './lib/use-hydrated';

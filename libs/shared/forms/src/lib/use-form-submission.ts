@@ -1,4 +1,5 @@
 import { useLanguage } from '@site/shared-i18n';
+import { useHydrated } from '@site/shared-ui';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { flattenErrors } from './field-errors';
@@ -13,7 +14,6 @@ import {
 import { useSubmitFormMutation } from './submit-api';
 import { useFormDraft } from './use-form-draft';
 import { useFormTicket } from './use-form-ticket';
-import { useHydrated } from './use-hydrated';
 import { honeypotName } from './honeypot-field';
 import { useSubmitOnce } from './use-submit-once';
 
