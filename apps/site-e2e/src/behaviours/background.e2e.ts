@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, headerReady, test } from '../support/fixtures';
 
 const mainBackground = (page: import('@playwright/test').Page) =>
   page.locator('main').evaluate((main) => getComputedStyle(main).backgroundColor);
@@ -20,6 +20,7 @@ test('a coloured page colours main, the next route resets it to white', async ({
 
   await page.goto('/financials');
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
+  await headerReady(page);
   await page.getByRole('contentinfo').locator('a[href="/about-us"]').first().click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });

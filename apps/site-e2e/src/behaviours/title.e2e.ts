@@ -1,5 +1,5 @@
 import { firstItem, expectedItemTitle } from '../support/cms';
-import { expect, test } from '../support/fixtures';
+import { expect, headerReady, test } from '../support/fixtures';
 import { expectedTitle } from '../support/titles';
 
 // docs/behaviour.md §4: the document title is built from the path; detail pages use the item's own title.
@@ -25,6 +25,7 @@ test.describe('document title', () => {
   test('follows client-side navigation, back included', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Welcome to Vodacom Tanzania');
+    await headerReady(page);
     await page.getByRole('contentinfo').locator('a[href="/customer-service"]').first().click();
     await expect(page).toHaveURL(/\/customer-service$/);
     await expect(page).toHaveTitle('Customer Service');

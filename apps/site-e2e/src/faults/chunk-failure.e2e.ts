@@ -1,5 +1,5 @@
 import { expectedPageHeading } from '../support/cms';
-import { expect, test } from '../support/fixtures';
+import { expect, headerReady, test } from '../support/fixtures';
 
 const endpointOf: Record<string, string> = { '/': 'home', '/about-us': 'about' };
 
@@ -16,6 +16,7 @@ test('a failed lazy chunk reloads once or notifies, never a blank page', async (
 
   await page.goto('/');
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
+  await headerReady(page);
   let documentLoads = 0;
   page.on('load', () => (documentLoads += 1));
 

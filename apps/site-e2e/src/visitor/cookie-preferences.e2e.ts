@@ -5,7 +5,7 @@ import {
   type StorageArea,
 } from '@site/shared-i18n/device-storage';
 import { locales } from '../support/env';
-import { expect, inLanguage, languageLink, test, waitForContent } from '../support/fixtures';
+import { expect, headerReady, inLanguage, languageLink, test, waitForContent } from '../support/fixtures';
 import { visitFor, sweepRoutes } from '../support/routes';
 import { controlled, storedKeys, type StoredKeys } from './storage';
 
@@ -43,6 +43,7 @@ test('every key the site writes is in the registry the page lists, and the page 
   }
   await page.goto('/mpesa');
   await controlled(page);
+  await headerReady(page);
   // A navigation inside the site (the marker), the language switch (`lang`), a form draft.
   await page.locator('footer a[href="/customer-service"]').first().click();
   await expect(page).toHaveURL(/\/customer-service$/);
