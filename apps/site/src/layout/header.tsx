@@ -1,5 +1,5 @@
 import type { NavSection } from '@site/shared-routing';
-import { Logo, useHydrated } from '@site/shared-ui';
+import { Logo, useHydratedMark } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { brandName } from '../app/config';
@@ -12,9 +12,9 @@ import { MobileMenu } from './mobile-menu';
 export function Header({ sections }: { sections: NavSection[] }) {
   const intl = useIntl();
   // Its menu and search dialog work once the app runs; before that the search is a plain link.
-  const hydrated = useHydrated();
+  const hydratedMark = useHydratedMark();
   return (
-    <header className={styles.header} data-hydrated={hydrated || undefined}>
+    <header className={styles.header} {...hydratedMark}>
       <div className={styles.bar}>
         <Link
           to="/"

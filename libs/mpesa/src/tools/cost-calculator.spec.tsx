@@ -67,6 +67,12 @@ describe('CostCalculator', () => {
     expect(screen.getByLabelText('Amount (TZS)')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('marks its form once the app runs it (the fee is computed in the browser)', async () => {
+    renderCalculator();
+    const select = await screen.findByRole('combobox', { name: 'Choose Category' });
+    expect((select as HTMLSelectElement).form).toHaveAttribute('data-hydrated', '');
+  });
+
   it('quotes the fee, total, band and effective date as the visitor types', async () => {
     const { user } = renderCalculator();
     await screen.findByRole('combobox', { name: 'Choose Category' });

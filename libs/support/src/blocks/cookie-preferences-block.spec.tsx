@@ -83,6 +83,15 @@ describe('CookiePreferencesBlock', () => {
     expect(await screen.findByRole('checkbox', { name: /Allow optional storage/ })).toBeChecked();
   });
 
+  it('marks its controls once the app runs them (before that, a tap does nothing)', () => {
+    renderBlock();
+    const clear = screen.getByRole('button', { name: 'Clear stored data' });
+    // eslint-disable-next-line testing-library/no-node-access -- the mark is on the controls' wrapper, which has no role
+    const controls = clear.closest('[data-hydrated]');
+    expect(controls).not.toBeNull();
+    expect(controls).toContainElement(screen.getByRole('checkbox'));
+  });
+
   it('adds no heading as the first block', () => {
     renderBlock('en', 0);
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();

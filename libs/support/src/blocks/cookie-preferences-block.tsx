@@ -8,7 +8,7 @@ import {
   storedItems,
   type StoredItem,
 } from '@site/shared-i18n';
-import { Badge, Button, Checkbox, useHydrated } from '@site/shared-ui';
+import { Badge, Button, Checkbox, useHydratedMark } from '@site/shared-ui';
 import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './cookie-preferences-block.module.css';
@@ -46,7 +46,7 @@ export function CookiePreferences({ block, index }: BlockProps<CookiePreferences
   const [status, setStatus] = useState<Status>(null);
   const [clearing, setClearing] = useState(false);
   // These controls act on the device's storage: they work once the app runs.
-  const hydrated = useHydrated();
+  const hydratedMark = useHydratedMark();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const clear = async () => {
@@ -69,7 +69,7 @@ export function CookiePreferences({ block, index }: BlockProps<CookiePreferences
           <StoredItemRow key={item.id} item={item} t={t} />
         ))}
       </ul>
-      <div className={styles.controls} data-hydrated={hydrated || undefined}>
+      <div className={styles.controls} {...hydratedMark}>
         <fieldset className={styles.consent}>
           <legend className={styles.legend}>{t('support.cookies.consent.legend')}</legend>
           <Checkbox

@@ -1,5 +1,5 @@
 import { formatDate, useLanguage } from '@site/shared-i18n';
-import { Select, TextField, useHydrated } from '@site/shared-ui';
+import { Select, TextField, useHydratedMark } from '@site/shared-ui';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { quoteInCategory, type FeeQuote, type TariffCategory } from '../tariff';
@@ -21,7 +21,7 @@ export function CalculatorForm({ categories }: CalculatorFormProps) {
   const [touched, setTouched] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
   // The fee is computed in the browser: the form works once the app runs.
-  const hydrated = useHydrated();
+  const hydratedMark = useHydratedMark();
 
   // The most used transaction, sending to M-Pesa users, comes first in the tariff: start with it.
   // A choice that a reloaded tariff no longer has falls back to it too.
@@ -42,7 +42,7 @@ export function CalculatorForm({ categories }: CalculatorFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form} data-hydrated={hydrated || undefined}>
+    <form noValidate onSubmit={submit} className={styles.form} {...hydratedMark}>
       <div className={styles.fields}>
         <Select
           label={intl.formatMessage({ id: 'shared.label.chooseCategory' })}

@@ -1,5 +1,4 @@
 import { useLanguage } from '@site/shared-i18n';
-import { useHydrated } from '@site/shared-ui';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { flattenErrors } from './field-errors';
@@ -119,6 +118,5 @@ export function useFormSubmission<TIn extends FieldValues, TOut extends object>(
     [run],
   );
 
-  const hydrated = useHydrated();
-  return { onSubmit, pending, reference, failure, draftRestored, hydrated };
+  return { onSubmit, pending, reference, failure, draftRestored };
 }

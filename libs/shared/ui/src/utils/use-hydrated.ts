@@ -2,16 +2,20 @@ import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => undefined;
 
+/** The mark of a control that needs the app: `data-hydrated`, present once the app runs it. */
+export type HydratedMark = { 'data-hydrated'?: '' };
+
 /**
- * False in the server's HTML and during hydration, true once this component runs in the browser.
- * Controls that need the app mark themselves with it (`data-hydrated`: a form, the header, the cookie
- * page's buttons): before that, a tap on a phone still waiting for the scripts does nothing (or takes
- * the no-script path), and tests wait for this state instead of guessing.
+ * Spread on a control that works only once the app runs (a form, the header, the calculator, the
+ * cookie page's buttons): absent in the server's HTML and during hydration, present once the
+ * component runs in the browser. Before that, a tap on a phone still waiting for the scripts does
+ * nothing (or takes the no-script path), and tests wait for this mark instead of guessing.
  */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
+export function useHydratedMark(): HydratedMark {
+  const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
+  return hydrated ? { 'data-hydrated': '' } : {};
 }
