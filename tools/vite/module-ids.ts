@@ -8,8 +8,8 @@ const lazyImport = /\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)(?!\s*\.)/g;
  * Server build only: tags every `() => import('…')` with the imported module's id as the browser
  * build's manifest names it (`Object.assign(() => import('x'), { moduleId })`). When the server
  * renders a page it records which lazy modules (route pages, blocks) the page used and announces
- * their chunks with `<link rel="modulepreload">`, so the browser fetches them with the HTML instead
- * of discovering them one by one.
+ * their chunks with `<link rel="modulepreload">` (once the page has painted), so the browser fetches
+ * them all at once instead of discovering them one by one.
  */
 export function moduleIds(clientRoot: string): Plugin {
   return {

@@ -1,4 +1,5 @@
 import type { PageAssets } from './assets.ts';
+import { deferredScriptsTag } from './deferred-scripts.ts';
 
 /** What the site's renderer hands over for one page (see apps/site/src/entry-server.tsx). */
 export type RenderedPage = {
@@ -26,13 +27,16 @@ export type DocumentOptions = {
 /** The image preloads React writes at the top of a page's HTML, for its priority (hero) images. */
 const leadingImagePreloads = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
 
-/** The page as one HTML document: the head first (so the browser starts every download), then the app. */
+/**
+ * The page as one HTML document: the head with what the first paint needs (the hero image, the
+ * stylesheet), the page, its data, and last the loader that starts the scripts once it has painted.
+ */
 export function documentHtml(page: RenderedPage, options: DocumentOptions): string {
   const { assets, previewBanner } = options;
   const scripts = !previewBanner;
   // The hero image is most pages' largest paint: its preload goes first in the head, after only the
   // language redirect (which may leave the page at once). Left at the top of the body, it was requested
-  // after the stylesheets and some twenty module preloads. The client renders no such link, so the
+  // after the stylesheet and the module preloads. The client renders no such link, so the
   // root keeps just the page, as hydration expects.
   const imagePreloads = page.html.match(leadingImagePreloads)?.[0] ?? '';
   const head = [
@@ -46,8 +50,6 @@ export function documentHtml(page: RenderedPage, options: DocumentOptions): stri
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
     '<link rel="manifest" href="/manifest.webmanifest" />',
     ...(assets?.css ?? []).map((href) => `<link rel="stylesheet" href="${href}" />`),
-    ...(scripts ? (assets?.preload ?? []).map((href) => `<link rel="modulepreload" href="${href}" />`) : []),
-    scripts && assets ? `<script type="module" src="${assets.entry}"></script>` : '',
     options.devHead ?? '',
   ].filter(Boolean);
   return [
@@ -60,6 +62,7 @@ export function documentHtml(page: RenderedPage, options: DocumentOptions): stri
     previewBanner ?? '',
     `    <div id="root">${page.html.slice(imagePreloads.length)}</div>`,
     scripts ? `    ${page.payload}` : '',
+    scripts && assets ? `    ${deferredScriptsTag(assets)}` : '',
     '  </body>',
     '</html>',
     '',

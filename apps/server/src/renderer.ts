@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAssetPlan, type AssetPlan } from './assets.ts';
 import type { CmsClient } from './cms-client.ts';
+import { deferredScriptsLoader } from './deferred-scripts.ts';
 import { documentHtml, type RenderedPage } from './document.ts';
 import type { SearchOutcome } from './search/search-service.ts';
 
@@ -73,7 +74,9 @@ export function createRenderer(options: RendererOptions): Renderer {
   const { site, cms, cmsUrl, origin, assets } = options;
   return {
     site,
-    scriptHashes: [`'sha256-${createHash('sha256').update(site.langRedirectScript).digest('base64')}'`],
+    scriptHashes: [site.langRedirectScript, deferredScriptsLoader].map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    ),
     async render(url, { preview, search } = {}) {
       const client = preview?.cms ?? cms;
       const result = await site.render({
@@ -104,6 +107,11 @@ export function createRenderer(options: RendererOptions): Renderer {
 
 /** The production renderer: the built server entry and the browser build's manifest. */
 export async function loadBuiltSite(distDir: string): Promise<{ site: SiteModule; assets: AssetPlan }> {
+  // The built site renders with its libraries' production builds, which React and Redux Toolkit pick
+  // from NODE_ENV when first loaded. Development's checks cost a render ~100 ms (Redux Toolkit's
+  // state invariant alone) and fill the log with warnings. NODE_ENV itself still says whether this
+  // server requires real secrets (config.ts, read before): a local stack and the tests run without.
+  process.env['NODE_ENV'] = 'production';
   const site = (await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as SiteModule;
   return { site, assets: createAssetPlan(join(distDir, 'client')) };
 }

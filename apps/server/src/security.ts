@@ -2,8 +2,9 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { ServerConfig } from './config.ts';
 
 /**
- * Security headers of every answer. Scripts: the site's own files and the one inline script (the
- * language redirect) by its hash; nothing inline, no eval. The browser never talks to the CMS (its
+ * Security headers of every answer. Scripts: the site's own files and the two inline scripts (the
+ * language redirect, the loader that starts the scripts after the first paint) by their hashes;
+ * nothing else inline, no eval. The browser never talks to the CMS (its
  * reads and forms go through this server), so `connect-src` is the site itself. Styles allow inline
  * attributes: React sets a page's CMS background colour that way.
  */

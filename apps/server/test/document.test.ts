@@ -1,3 +1,4 @@
+import { deferredScriptsLoader } from '../src/deferred-scripts.ts';
 import { documentHtml, type RenderedPage } from '../src/document.ts';
 
 const preload =
@@ -19,7 +20,7 @@ const assets = {
   preload: ['/assets/a.js', '/assets/b.js'],
 };
 
-test('the hero image preload comes first in the head, after the language redirect, before the stylesheet and scripts', () => {
+test('the hero image preload comes first in the head, after the language redirect, before the stylesheet', () => {
   const html = documentHtml(page(`${preload}<main><h1>M-Pesa</h1></main>`), {
     assets,
     inlineScript: 'void 0',
@@ -27,11 +28,19 @@ test('the hero image preload comes first in the head, after the language redirec
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toContain(preload);
   expect(head.indexOf('<script>void 0</script>')).toBeLessThan(head.indexOf(preload));
-  expect(head.indexOf(preload)).toBeLessThan(head.indexOf('rel="modulepreload"'));
   expect(head.indexOf(preload)).toBeLessThan(
     head.indexOf('<link rel="stylesheet" href="/assets/style.css" />'),
   );
   expect(html).toContain('<div id="root"><main><h1>M-Pesa</h1></main></div>');
+});
+
+test('the scripts start from the end of the body, after the page and its data, not from the head', () => {
+  const html = documentHtml(page('<main><h1>M-Pesa</h1></main>'), { assets, inlineScript: null });
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toContain('<script');
+  const tag = `<script data-entry="/assets/entry.js" data-preload="/assets/a.js /assets/b.js">${deferredScriptsLoader}</script>`;
+  expect(html.indexOf(page('').payload)).toBeLessThan(html.indexOf(tag));
+  expect(html).toContain(`${tag}\n  </body>`);
 });
 
 test('a page without a priority image keeps its HTML as rendered', () => {

@@ -17,7 +17,7 @@ test('navigation scrolls to the top and back restores the position', async ({ pa
 
   // Leave through the menu of the header, which stays on screen while scrolled.
   const menu = page.getByRole('navigation', { name: message('shell', 'en', 'shell.nav.label') });
-  await menu.getByRole('button', { name: 'M-Pesa' }).click();
+  await menu.locator('summary', { hasText: 'M-Pesa' }).click();
   await menu.locator('a[href="/mpesa"]').first().click();
   await expect(page).toHaveURL(/\/mpesa$/);
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { firstItem } from '../support/cms';
 import { locales } from '../support/env';
-import { expect, inLanguage, test } from '../support/fixtures';
+import { expect, inLanguage, pageHydrated, test } from '../support/fixtures';
 
 // Visual regression (issue 15): one page of each template, phone (360 px) and desktop (1280 px), in
 // English and Swahili, compared with the baselines committed under `__screenshots__/` beside this file
@@ -103,6 +103,8 @@ for (const locale of locales) {
           const path = await template.path();
           if (template.name === 'not-found') problems.allowNotFound(inLanguage(path, locale));
           await visit(path);
+          // The page as it stays: the cookie page's controls, for one, are unavailable until then.
+          await pageHydrated(page);
           const height = await settle(page);
           await expect(page).toHaveScreenshot(`${template.name}-${locale}-${width}.png`, {
             fullPage: true,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { locales, siteUrl } from '../support/env';
 import { expect, inLanguage, test } from '../support/fixtures';
 import { linkHref, mainOf, metaContent, textOf } from '../support/html';
@@ -63,4 +64,24 @@ test('the sitemap lists every page in both languages with its alternates, and ro
   }
   expect(sitemap).toContain('hreflang="x-default"');
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test("a page's head starts no script, and the CSP allows each of its inline scripts by hash", async ({
+  request,
+}) => {
+  for (const path of ['/', '/sw/mpesa']) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Scripts start after the first paint (apps/server/src/deferred-scripts.ts), not with the head.
+    expect(head, `${path}: no module preload in the head`).not.toContain('modulepreload');
+    expect(head, `${path}: no module script in the head`).not.toContain('type="module"');
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length, `${path}: the language redirect and the script loader`).toBe(2);
+    for (const [, code] of inline)
+      expect(csp, `${path}: the CSP allows an inline script`).toContain(
+        `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+      );
+  }
 });

@@ -47,6 +47,15 @@ export async function headerReady(page: Page): Promise<void> {
   await page.locator('header[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
+/**
+ * Resolves once the app has hydrated the page: a control that needs it has marked itself (the header,
+ * or the form of a page without the site's chrome). The scripts start after the first paint, so a
+ * page can be complete and still static for a while.
+ */
+export async function pageHydrated(page: Page): Promise<void> {
+  await page.locator('[data-hydrated]').first().waitFor({ state: 'attached', timeout: 20_000 });
+}
+
 /** Resolves when the page's content (not its skeleton) has rendered an `<h1>`. */
 export async function waitForContent(page: Page, timeout = 20_000): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'attached', timeout });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatIssues, a11yIssues } from './axe';
-import { expect, inLanguage } from './fixtures';
+import { expect, inLanguage, pageHydrated } from './fixtures';
 import type { Locale } from './env';
 import { formatProblems, type ProblemLog } from './problems';
 import { visitFor, type SweepRoute } from './routes';
@@ -36,7 +36,8 @@ export async function checkRoute(
   await expect
     .soft(heading, `${label}: one <h1> with the CMS heading`)
     .toHaveText([visit.heading], { timeout: 20_000 });
-  // Late requests (images, the sidebar) belong to this page: let them finish before moving on.
+  // Reads made by hydration count too: wait for it, then for late requests (images) to finish.
+  await pageHydrated(page);
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   page.off('request', onRequest);
   expect.soft(reads, `${label}: CMS reads after the server's render`).toEqual([]);

@@ -5,13 +5,16 @@ import { useIntl } from 'react-intl';
 import { RouterLink } from './router-link';
 import styles from './footer.module.css';
 
+/** The footer's id: the phone's menu link leads to its lists of pages until the menu's dialog can open. */
+export const footerId = 'site-footer';
+
 /** The footer, filled from the CMS `sidebar` (fetched once per language, in parallel with the page). */
 export function Footer() {
   const { locale } = useLanguage();
   const intl = useIntl();
   const { data, isError } = useGetSidebarQuery({ locale });
   return (
-    <footer className={styles.footer}>
+    <footer id={footerId} className={styles.footer}>
       <Container>
         {data ? (
           <div lang={data.locale} className={styles.grid}>

@@ -1,5 +1,5 @@
 import type { NavSection } from '@site/shared-routing';
-import { Logo, useHydratedMark } from '@site/shared-ui';
+import { Logo, markHydrated } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { brandName } from '../app/config';
@@ -11,10 +11,10 @@ import { MobileMenu } from './mobile-menu';
 
 export function Header({ sections }: { sections: NavSection[] }) {
   const intl = useIntl();
-  // Its menu and search dialog work once the app runs; before that the search is a plain link.
-  const hydratedMark = useHydratedMark();
+  // Its search and phone menu open dialogs once the app runs; before that both are links (to the
+  // search page, to the footer's pages), and the desktop menu's sections open natively.
   return (
-    <header className={styles.header} {...hydratedMark}>
+    <header className={styles.header} ref={markHydrated}>
       <div className={styles.bar}>
         <Link
           to="/"

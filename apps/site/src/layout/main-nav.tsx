@@ -1,23 +1,27 @@
 import type { NavLinkItem, NavSection } from '@site/shared-routing';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import styles from './main-nav.module.css';
 
-/** Desktop menu: one disclosure per domain, its pass-through groups as columns. */
+/**
+ * Desktop menu: one disclosure per domain, its pass-through groups as columns. Native `<details>`
+ * sharing one `name` (one open at a time): the menu works from the first paint and without JavaScript;
+ * the app adds closing on Escape, on a tap outside and on following a link.
+ */
 export function MainNav({ sections }: { sections: NavSection[] }) {
   const intl = useIntl();
-  const [open, setOpen] = useState<string | null>(null);
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!open) return;
     const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      )
-        setOpen(null);
+      const open = root.current?.querySelector('details[open]');
+      if (!(open instanceof HTMLDetailsElement)) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        // Focus inside the closing panel would be lost: it returns to the section's summary.
+        if (open.contains(document.activeElement)) open.querySelector('summary')?.focus();
+      } else if (root.current?.contains(event.target as Node)) return;
+      open.open = false;
     };
     document.addEventListener('keydown', close);
     document.addEventListener('pointerdown', close);
@@ -25,56 +29,38 @@ export function MainNav({ sections }: { sections: NavSection[] }) {
       document.removeEventListener('keydown', close);
       document.removeEventListener('pointerdown', close);
     };
-  }, [open]);
+  }, []);
+  const closeAll = () =>
+    root.current?.querySelectorAll('details').forEach((section) => (section.open = false));
 
   return (
     <nav ref={root} aria-label={intl.formatMessage({ id: 'shell.nav.label' })} className={styles.nav}>
       <ul className={styles.sections}>
         {sections.map((section) => (
-          <MenuSection
-            key={section.domain}
-            section={section}
-            open={open === section.domain}
-            onToggle={(next) => setOpen(next ? section.domain : null)}
-            onNavigate={() => setOpen(null)}
-          />
+          <MenuSection key={section.domain} section={section} onNavigate={closeAll} />
         ))}
       </ul>
     </nav>
   );
 }
 
-type MenuSectionProps = {
-  section: NavSection;
-  open: boolean;
-  onToggle: (open: boolean) => void;
-  onNavigate: () => void;
-};
-
-function MenuSection({ section, open, onToggle, onNavigate }: MenuSectionProps) {
+function MenuSection({ section, onNavigate }: { section: NavSection; onNavigate: () => void }) {
   const intl = useIntl();
-  const panelId = useId();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <li className={styles.section}>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => onToggle(!open)}
-      >
-        {t(section.label)}
-      </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
-        {section.links.length > 0 && <MenuLinks links={section.links} label={t} onNavigate={onNavigate} />}
-        {section.groups.map((group) => (
-          <div key={group.label} className={styles.group}>
-            <p className={styles.groupTitle}>{t(group.label)}</p>
-            <MenuLinks links={group.links} label={t} onNavigate={onNavigate} />
-          </div>
-        ))}
-      </div>
+      <details name="site-menu" className={styles.disclosure}>
+        <summary className={styles.trigger}>{t(section.label)}</summary>
+        <div className={styles.panel}>
+          {section.links.length > 0 && <MenuLinks links={section.links} label={t} onNavigate={onNavigate} />}
+          {section.groups.map((group) => (
+            <div key={group.label} className={styles.group}>
+              <p className={styles.groupTitle}>{t(group.label)}</p>
+              <MenuLinks links={group.links} label={t} onNavigate={onNavigate} />
+            </div>
+          ))}
+        </div>
+      </details>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import type { NavSection } from '@site/shared-routing';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { footerId } from './footer';
 import { LineIcon } from './line-icon';
 import styles from './mobile-menu.module.css';
 
@@ -9,28 +10,29 @@ const MobileMenuPanel = lazy(loadPanel);
 
 /**
  * The phone menu button. The dialog behind it (Radix, focus trap, scroll lock: ~12 kB) loads on
- * first use, not with the page: most visits never open the menu.
+ * first use, not with the page: most visits never open the menu. Before the page's script runs, or
+ * without JavaScript, it is a link to the footer's lists of pages (the search link does the same).
  */
 export function MobileMenu({ sections }: { sections: NavSection[] }) {
   const intl = useIntl();
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const placeholder = (
-    <button
-      type="button"
+    <a
+      href={`#${footerId}`}
       className={styles.trigger}
       aria-haspopup="dialog"
-      aria-expanded={false}
       onPointerEnter={() => void loadPanel()}
       onFocus={() => void loadPanel()}
-      onClick={() => {
+      onClick={(event) => {
+        event.preventDefault();
         setWanted(true);
         setOpen(true);
       }}
     >
       <MenuIcon />
       <span>{intl.formatMessage({ id: 'shell.menu.open' })}</span>
-    </button>
+    </a>
   );
   return (
     <div className={styles.root}>

@@ -36,4 +36,4 @@ export {
   type LinkComponentProps,
 } from './utils/link';
 export { useReducedMotion } from './utils/use-reduced-motion';
-export { useHydratedMark, type HydratedMark } from './utils/use-hydrated';
+export { markHydrated, useHydrated } from './utils/use-hydrated';

@@ -2,6 +2,7 @@ import type { CookiePreferencesBlock as CookiePreferencesContent } from '@site/s
 import { deviceStorage, storedItems } from '@site/shared-i18n';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import en from './cookie-preferences/messages/en.json';
 import sw from './cookie-preferences/messages/sw.json';
@@ -83,13 +84,27 @@ describe('CookiePreferencesBlock', () => {
     expect(await screen.findByRole('checkbox', { name: /Allow optional storage/ })).toBeChecked();
   });
 
-  it('marks its controls once the app runs them (before that, a tap does nothing)', () => {
+  it('shows its controls as unavailable in the server HTML, where they could do nothing', () => {
+    // eslint-disable-next-line testing-library/render-result-naming-convention -- server HTML, not a Testing Library render
+    const html = renderToString(
+      <IntlProvider locale="en" messages={en} onError={() => undefined}>
+        <CookiePreferences block={block} index={1} />
+      </IntlProvider>,
+    );
+    expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*disabled=""/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*?Clear stored data/);
+    expect(html).not.toContain('data-hydrated');
+  });
+
+  it('marks its controls and makes them available once the app runs them', () => {
     renderBlock();
     const clear = screen.getByRole('button', { name: 'Clear stored data' });
     // eslint-disable-next-line testing-library/no-node-access -- the mark is on the controls' wrapper, which has no role
     const controls = clear.closest('[data-hydrated]');
     expect(controls).not.toBeNull();
     expect(controls).toContainElement(screen.getByRole('checkbox'));
+    expect(clear).toBeEnabled();
+    expect(screen.getByRole('checkbox')).toBeEnabled();
   });
 
   it('adds no heading as the first block', () => {

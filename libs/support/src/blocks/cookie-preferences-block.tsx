@@ -8,7 +8,7 @@ import {
   storedItems,
   type StoredItem,
 } from '@site/shared-i18n';
-import { Badge, Button, Checkbox, useHydratedMark } from '@site/shared-ui';
+import { Badge, Button, Checkbox, markHydrated, useHydrated } from '@site/shared-ui';
 import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './cookie-preferences-block.module.css';
@@ -45,8 +45,9 @@ export function CookiePreferences({ block, index }: BlockProps<CookiePreferences
   const consent = useSyncExternalStore(subscribeConsent, hasOptionalConsent, () => false);
   const [status, setStatus] = useState<Status>(null);
   const [clearing, setClearing] = useState(false);
-  // These controls act on the device's storage: they work once the app runs.
-  const hydratedMark = useHydratedMark();
+  // These controls act on the device's storage: they work once the app runs, and until then (or
+  // without JavaScript) they show as unavailable rather than doing nothing.
+  const hydrated = useHydrated();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const clear = async () => {
@@ -69,19 +70,20 @@ export function CookiePreferences({ block, index }: BlockProps<CookiePreferences
           <StoredItemRow key={item.id} item={item} t={t} />
         ))}
       </ul>
-      <div className={styles.controls} {...hydratedMark}>
+      <div className={styles.controls} ref={markHydrated}>
         <fieldset className={styles.consent}>
           <legend className={styles.legend}>{t('support.cookies.consent.legend')}</legend>
           <Checkbox
             label={t('support.cookies.consent.label')}
             hint={t('support.cookies.consent.hint')}
             checked={consent}
+            disabled={!hydrated}
             onChange={(event) => choose(event.currentTarget.checked)}
           />
         </fieldset>
         <div className={styles.clear}>
           <p className={styles.clearText}>{t('support.cookies.clear.text')}</p>
-          <Button variant="primary" onClick={() => void clear()} loading={clearing}>
+          <Button variant="primary" onClick={() => void clear()} loading={clearing} disabled={!hydrated}>
             {t('support.cookies.clear.button')}
           </Button>
         </div>

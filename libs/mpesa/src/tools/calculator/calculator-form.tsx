@@ -1,5 +1,5 @@
 import { formatDate, useLanguage } from '@site/shared-i18n';
-import { Select, TextField, useHydratedMark } from '@site/shared-ui';
+import { markHydrated, Select, TextField } from '@site/shared-ui';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { quoteInCategory, type FeeQuote, type TariffCategory } from '../tariff';
@@ -20,8 +20,6 @@ export function CalculatorForm({ categories }: CalculatorFormProps) {
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
-  // The fee is computed in the browser: the form works once the app runs.
-  const hydratedMark = useHydratedMark();
 
   // The most used transaction, sending to M-Pesa users, comes first in the tariff: start with it.
   // A choice that a reloaded tariff no longer has falls back to it too.
@@ -42,7 +40,7 @@ export function CalculatorForm({ categories }: CalculatorFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form} {...hydratedMark}>
+    <form noValidate onSubmit={submit} className={styles.form} ref={markHydrated}>
       <div className={styles.fields}>
         <Select
           label={intl.formatMessage({ id: 'shared.label.chooseCategory' })}

@@ -1,4 +1,4 @@
-import { Button, Stack, useHydratedMark } from '@site/shared-ui';
+import { Button, Stack, markHydrated } from '@site/shared-ui';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -24,7 +24,6 @@ export function SubmissionForm<TIn extends FieldValues>(props: SubmissionFormPro
   const { of, texts, headingLevel, header, actions, children } = props;
   const { formId, form, submission } = of;
   const intl = useIntl();
-  const hydratedMark = useHydratedMark();
   if (submission.reference) {
     return (
       <FormSuccess
@@ -39,7 +38,7 @@ export function SubmissionForm<TIn extends FieldValues>(props: SubmissionFormPro
       noValidate
       onSubmit={submission.onSubmit}
       aria-label={intl.formatMessage({ id: `${texts}.label` })}
-      {...hydratedMark}
+      ref={markHydrated}
     >
       <Stack gap={5}>
         {header ?? (

@@ -85,6 +85,18 @@ export const ButtonLoading: StoryObj<typeof Button> = {
   },
 };
 
+/** Unavailable: a control that needs the app, shown before it runs (the cookie page's clear button). */
+export const ButtonDisabled: StoryObj<typeof Button> = {
+  args: { onClick: fn(), disabled: true },
+  render: localized(Button, { children: { en: 'Clear stored data', sw: 'Futa data iliyohifadhiwa' } }),
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
 export const TextLinkInline: StoryObj<typeof TextLink> = {
   args: { href: '/support' },
   render: (args, { globals }) => (

@@ -2,20 +2,26 @@ import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => undefined;
 
-/** The mark of a control that needs the app: `data-hydrated`, present once the app runs it. */
-export type HydratedMark = { 'data-hydrated'?: '' };
-
 /**
- * Spread on a control that works only once the app runs (a form, the header, the calculator, the
- * cookie page's buttons): absent in the server's HTML and during hydration, present once the
- * component runs in the browser. Before that, a tap on a phone still waiting for the scripts does
- * nothing (or takes the no-script path), and tests wait for this mark instead of guessing.
+ * False in the server's HTML and while hydrating, true once the component runs in the browser. It
+ * renders the component once more, synchronously, right after hydration: keep it to small parts
+ * whose look depends on it (the cookie page's controls), and mark the rest with `markHydrated`.
  */
-export function useHydratedMark(): HydratedMark {
-  const hydrated = useSyncExternalStore(
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
-  return hydrated ? { 'data-hydrated': '' } : {};
+}
+
+/**
+ * The ref of a control that works only once the app runs (a form, the header, the calculator, the
+ * cookie page's buttons): sets `data-hydrated` when React attaches the element in the browser, which
+ * the server's HTML never has. Before that, a tap on a phone still waiting for the scripts does
+ * nothing (or takes the no-script path), and tests wait for this mark instead of guessing. A ref, not
+ * state: marking the header by re-rendering it cost every page a ~30 ms task right after hydration.
+ */
+export function markHydrated(element: HTMLElement | null): void {
+  element?.setAttribute('data-hydrated', '');
 }
