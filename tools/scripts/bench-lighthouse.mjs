@@ -43,7 +43,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
-async function audit(url, withoutJs) {
+async function audit(url, withoutJs, attempt = 1) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -51,6 +51,8 @@ async function audit(url, withoutJs) {
     onlyCategories: ['performance'],
     ...(withoutJs ? { blockedUrlPatterns: ['*.js'] } : {}),
   });
+  // A trace Chromium failed to record (NO_NAVSTART, NO_FCP...): Lighthouse's own advice is to run again.
+  if (lhr.runtimeError && attempt < 3) return audit(url, withoutJs, attempt + 1);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'])
     if (lhr.audits[id]?.numericValue === undefined)
@@ -68,17 +70,27 @@ async function audit(url, withoutJs) {
 }
 
 const rows = [];
-for (const locale of ['en', 'sw']) {
-  for (const [template, path] of templates) {
-    const address = `${site.url}${locale === 'sw' ? (path === '/' ? '/sw' : `/sw${path}`) : path}`;
-    rows.push({ template, locale, path, js: await audit(address, false), noJs: await audit(address, true) });
-    const last = rows.at(-1);
-    console.error(`${locale} ${template}: ${last.js.performance} (no JS ${last.noJs.performance})`);
+try {
+  for (const locale of ['en', 'sw']) {
+    for (const [template, path] of templates) {
+      const address = `${site.url}${locale === 'sw' ? (path === '/' ? '/sw' : `/sw${path}`) : path}`;
+      rows.push({
+        template,
+        locale,
+        path,
+        js: await audit(address, false),
+        noJs: await audit(address, true),
+      });
+      const last = rows.at(-1);
+      console.error(`${locale} ${template}: ${last.js.performance} (no JS ${last.noJs.performance})`);
+    }
   }
+} finally {
+  // Also when an audit fails: nothing of the stack outlives the benchmark.
+  await chrome.kill();
+  await site.stop();
+  await cms.stop();
 }
-await chrome.kill();
-await site.stop();
-await cms.stop();
 
 console.log(
   '\n| page | lang | perf | LCP | TBT | CLS | JS kB | no-JS perf | no-JS LCP |\n|---|---|---|---|---|---|---|---|---|',
