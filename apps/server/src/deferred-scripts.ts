@@ -1,4 +1,5 @@
 import type { PageAssets } from './assets.ts';
+import { escapeMarkup } from './markup.ts';
 
 /**
  * Starts the page's scripts after its first paint. Announced in the head, their ~37 module preloads
@@ -17,13 +18,10 @@ export const deferredScriptsLoader =
   'l.href=u;add(l)});if(h.length)setTimeout(next)})()}' +
   "requestAnimationFrame(function(){setTimeout(go)});addEventListener('load',go)})();";
 
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The loader with this page's files: its entry, and every module it imports or renders with. */
 export function deferredScriptsTag(assets: PageAssets): string {
   return (
-    `<script data-entry="${attribute(assets.entry)}" data-preload="${attribute(assets.preload.join(' '))}">` +
+    `<script data-entry="${escapeMarkup(assets.entry)}" data-preload="${escapeMarkup(assets.preload.join(' '))}">` +
     `${deferredScriptsLoader}</script>`
   );
 }

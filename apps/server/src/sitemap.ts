@@ -1,4 +1,5 @@
 import type { CmsClient } from './cms-client.ts';
+import { escapeMarkup } from './markup.ts';
 import type { SiteModule } from './renderer.ts';
 
 const locales = [
@@ -41,9 +42,6 @@ export async function sitePaths(site: SiteModule, cms: CmsClient): Promise<strin
 export const allLanguages = (paths: string[]) =>
   locales.flatMap(({ base }) => paths.map((path) => inLanguage(path, base)));
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** `sitemap.xml`: each page once per language, with its other language (and x-default) as alternates. */
 export function sitemapXml(origin: string, paths: string[]): string {
   const urls = paths.flatMap((path) =>
@@ -56,10 +54,11 @@ export function sitemapXml(origin: string, paths: string[]): string {
         { lang: 'x-default', href: `${origin}${path}` },
       ]
         .map(
-          (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${escapeXml(alt.href)}"/>`,
+          (alt) =>
+            `    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${escapeMarkup(alt.href)}"/>`,
         )
         .join('\n');
-      return `  <url>\n    <loc>${escapeXml(`${origin}${inLanguage(path, base)}`)}</loc>\n${alternates}\n  </url>`;
+      return `  <url>\n    <loc>${escapeMarkup(`${origin}${inLanguage(path, base)}`)}</loc>\n${alternates}\n  </url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

@@ -12,10 +12,14 @@ import styles from './main-nav.module.css';
 export function MainNav({ sections }: { sections: NavSection[] }) {
   const intl = useIntl();
   const root = useRef<HTMLElement>(null);
+  const closeOpenSection = () => {
+    const open = openSectionOf(root.current);
+    if (open) open.open = false;
+  };
   useEffect(() => {
-    const close = (event: Event) => {
-      const open = root.current?.querySelector('details[open]');
-      if (!(open instanceof HTMLDetailsElement)) return;
+    const onOutsideOrEscape = (event: Event) => {
+      const open = openSectionOf(root.current);
+      if (!open) return;
       if (event instanceof KeyboardEvent) {
         if (event.key !== 'Escape') return;
         // Focus inside the closing panel would be lost: it returns to the section's summary.
@@ -23,26 +27,28 @@ export function MainNav({ sections }: { sections: NavSection[] }) {
       } else if (root.current?.contains(event.target as Node)) return;
       open.open = false;
     };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', onOutsideOrEscape);
+    document.addEventListener('pointerdown', onOutsideOrEscape);
     return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', onOutsideOrEscape);
+      document.removeEventListener('pointerdown', onOutsideOrEscape);
     };
   }, []);
-  const closeAll = () =>
-    root.current?.querySelectorAll('details').forEach((section) => (section.open = false));
 
   return (
     <nav ref={root} aria-label={intl.formatMessage({ id: 'shell.nav.label' })} className={styles.nav}>
       <ul className={styles.sections}>
         {sections.map((section) => (
-          <MenuSection key={section.domain} section={section} onNavigate={closeAll} />
+          <MenuSection key={section.domain} section={section} onNavigate={closeOpenSection} />
         ))}
       </ul>
     </nav>
   );
 }
+
+/** The sections share one `name`, so at most one is open: the browser keeps that state, not React. */
+const openSectionOf = (nav: HTMLElement | null) =>
+  nav?.querySelector<HTMLDetailsElement>('details[open]') ?? null;
 
 function MenuSection({ section, onNavigate }: { section: NavSection; onNavigate: () => void }) {
   const intl = useIntl();
