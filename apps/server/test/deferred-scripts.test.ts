@@ -47,8 +47,8 @@ test('starts nothing before the first frame has painted, then the entry and the 
   expect(browser.appended).toHaveLength(3);
 });
 
-test('announces the preloads six per task, so no one task starts them all', () => {
-  const files = Array.from({ length: 14 }, (_, n) => `/assets/${n}.js`);
+test('announces the preloads three per task, so no one task starts them all', () => {
+  const files = Array.from({ length: 8 }, (_, n) => `/assets/${n}.js`);
   const browser = loadPage({ 'data-entry': '/assets/entry.js', 'data-preload': files.join(' ') });
   browser.paintFrame();
   const perTask: number[] = [];
@@ -58,7 +58,7 @@ test('announces the preloads six per task, so no one task starts them all', () =
     perTask.push(browser.appended.length - before);
   }
   // The first task also adds the entry.
-  expect(perTask).toEqual([7, 6, 2, 0]);
+  expect(perTask).toEqual([4, 3, 2, 0]);
   expect(browser.appended.slice(1).map((element) => element.href)).toEqual(files);
 });
 

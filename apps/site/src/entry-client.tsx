@@ -4,11 +4,13 @@ import { createNotificationStore } from '@site/shared-notifications';
 import { siteRouterContext } from '@site/shared-routing';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SiteProviders } from './app/app';
 import { readPayload, restoreRouterState } from './app/hydration';
+import { matchedRouteIds, resolveLazyRoutes } from './app/lazy-routes';
 import { messageSources } from './app/messages';
+import { nextTask } from './app/next-task';
 import { createAppRoutes } from './app/routes';
 import { createAppStore } from './app/store';
 import { forgetChunkReload, listenForPreloadErrors } from './effects/chunk-errors';
@@ -19,6 +21,8 @@ import { forgetChunkReload, listenForPreloadErrors } from './effects/chunk-error
  * page module is loaded before hydrating so the first render matches the server's HTML.
  */
 async function start() {
+  // Each step is a task of its own (the modules' evaluation, the store, the routes, the router).
+  await nextTask();
   const locale = localeOfPath(window.location.pathname);
   const basename = localeBase[locale] || undefined;
   const payload = readPayload();
@@ -28,8 +32,11 @@ async function start() {
     notifications,
     snapshot: payload?.content,
   });
+  await nextTask();
   const routes = createAppRoutes();
-  await Promise.all([loadMessages(messageSources, locale), resolveLazyMatches(routes, basename)]);
+  const routeIds = payload?.routeIds ?? matchedRouteIds(routes, window.location, basename);
+  await Promise.all([loadMessages(messageSources, locale), resolveLazyRoutes(routes, routeIds)]);
+  await nextTask();
   const router = createBrowserRouter(routes, {
     basename,
     ...(payload ? { hydrationData: restoreRouterState(payload.router) } : {}),
@@ -68,18 +75,6 @@ async function start() {
   // As a transition, hydration yields to the browser between components: no long task on a slow phone.
   if (payload) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
-}
-
-/** Loads the lazy modules of the routes the URL matches, as the server did before rendering. */
-async function resolveLazyMatches(routes: RouteObject[], basename: string | undefined) {
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
 }
 
 void start();

@@ -124,7 +124,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       noindex: request.preview,
     }),
     html,
-    payload: payloadScript({ content: contentSnapshot(state), router: serialiseRouterState(context) }),
+    payload: payloadScript({
+      content: contentSnapshot(state),
+      router: serialiseRouterState(context),
+      routeIds: context.matches.map((match) => match.route.id),
+    }),
     modules: [...modules],
     tags: contentTags(state),
     complete: !failed,

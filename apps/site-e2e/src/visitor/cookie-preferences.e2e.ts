@@ -6,6 +6,7 @@ import {
 } from '@site/shared-i18n/device-storage';
 import { locales } from '../support/env';
 import { expect, headerReady, inLanguage, languageLink, test, waitForContent } from '../support/fixtures';
+import { pageForm } from '../support/forms';
 import { visitFor, sweepRoutes } from '../support/routes';
 import { controlled, storedKeys, type StoredKeys } from './storage';
 
@@ -55,7 +56,10 @@ test('every key the site writes is in the registry the page lists, and the page 
   await languageLink(page, 'en').click();
   await expect(page).toHaveURL(/\/customer-service$/);
   await page.goto('/shareholder-form');
-  const field = page.locator('main form input[type="text"], main form input[type="email"]').first();
+  // The draft is written by the app: typing before the form has hydrated only fills the HTML field.
+  const form = pageForm(page);
+  await form.waitFor({ state: 'attached' });
+  const field = form.locator('input[type="text"], input[type="email"]').first();
   await field.fill('Asha Mwinyi');
   await expect
     .poll(async () => (await storedKeys(page)).sessionStorage.join(' '))

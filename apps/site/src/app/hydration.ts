@@ -4,8 +4,11 @@ import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState } f
 /** Where the server puts what it rendered with: a JSON script, never executable (a strict CSP holds). */
 export const payloadElementId = 'site-state';
 
-/** What the browser starts from: the server's CMS reads and the router's loader results. */
-export type HydrationPayload = { content: ContentSnapshot; router: HydrationState };
+/**
+ * What the browser starts from: the server's CMS reads, the router's loader results, and the ids of
+ * the routes it rendered (their lazy modules must be loaded before hydrating).
+ */
+export type HydrationPayload = { content: ContentSnapshot; router: HydrationState; routeIds: string[] };
 
 type SerialisedError =
   | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown; internal: boolean }

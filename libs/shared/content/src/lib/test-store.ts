@@ -1,8 +1,9 @@
-import { createSiteStore } from './site-store';
+import { createSiteStore, type SiteStoreOptions } from './site-store';
 
 /** The site's store against the mocked CMS, with the collections this library's specs read. */
-export function makeTestStore() {
+export function makeTestStore(snapshot?: SiteStoreOptions['snapshot']) {
   return createSiteStore({
+    snapshot,
     cms: { apiUrl: `${globalThis.location?.origin ?? 'http://127.0.0.1'}/api` },
     collections: {
       'news-updates': { path: '/news-updates', pageSize: 9, sort: 'publishDate:desc' },

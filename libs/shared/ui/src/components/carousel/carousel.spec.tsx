@@ -60,3 +60,23 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button', { name: labels.pause })).not.toBeInTheDocument();
   });
 });
+
+describe('Carousel start', () => {
+  // The browser never reports idle here: the carousel starts only when a control is used.
+  beforeEach(() => {
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  });
+  afterEach(() => void vi.unstubAllGlobals());
+
+  it('carries out a control used before it has started', async () => {
+    mockReducedMotion(true);
+    render(<Carousel slides={slides} label="Offers" labels={labels} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to slide 3 of 3' }));
+    expect(await screen.findByRole('button', { name: 'Go to slide 3 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('group', { name: 'Slide 3 of 3' })).not.toHaveAttribute('inert');
+  });
+});

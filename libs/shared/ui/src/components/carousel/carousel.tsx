@@ -7,6 +7,7 @@ import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import { cx } from '../../utils/cx';
 import { useReducedMotion } from '../../utils/use-reduced-motion';
+import { whenIdle } from '../../utils/when-idle';
 import { useAutoplay } from './use-autoplay';
 import styles from './carousel.module.css';
 
@@ -30,6 +31,8 @@ export type CarouselProps = {
   className?: string;
 };
 
+type Target = 'prev' | 'next' | number;
+
 export function Carousel({
   slides,
   label,
@@ -38,12 +41,21 @@ export function Carousel({
   interval = 6000,
   className,
 }: CarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true });
+  const [emblaViewport, api] = useEmblaCarousel({ loop: true });
+  const viewport = useRef<HTMLDivElement>(null);
+  // A control used before the carousel has started: carried out once it has.
+  const waiting = useRef<Target | null>(null);
   const [selected, setSelected] = useState(0);
   const reducedMotion = useReducedMotion();
   const auto = useAutoplay(api, autoplay && slides.length > 1, interval);
   const total = slides.length;
   const rotationButton = useRef<HTMLButtonElement>(null);
+
+  // Embla measures every slide when it starts. Started from its ref, it did so in the task that
+  // hydrates the page (a long one on a slow phone); the first slide is in place as HTML without it, so
+  // it starts once the browser is idle, or at once when the visitor reaches for a control.
+  const start = useCallback(() => emblaViewport(viewport.current), [emblaViewport]);
+  useEffect(() => whenIdle(start), [start]);
 
   useEffect(() => {
     if (!api) return;
@@ -56,8 +68,8 @@ export function Carousel({
   }, [api]);
 
   // With reduced motion the slides jump instead of gliding.
-  const go = useCallback(
-    (where: 'prev' | 'next' | number) => {
+  const move = useCallback(
+    (where: Target) => {
       if (!api) return;
       if (where === 'prev') api.scrollPrev(reducedMotion);
       else if (where === 'next') api.scrollNext(reducedMotion);
@@ -65,6 +77,16 @@ export function Carousel({
     },
     [api, reducedMotion],
   );
+  useEffect(() => {
+    if (!api || waiting.current === null) return;
+    move(waiting.current);
+    waiting.current = null;
+  }, [api, move]);
+  const go = (where: Target) => {
+    if (api) return move(where);
+    waiting.current = where;
+    start();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') go('prev');
@@ -123,7 +145,7 @@ export function Carousel({
           <ChevronRight aria-hidden="true" />
         </button>
       </div>
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={viewport}>
         <div className={styles.track} aria-live={auto.rotating ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
