@@ -6,9 +6,9 @@ import { escapeMarkup } from './markup.ts';
  * (~180 kB on a phone's connection) shared the first seconds with the stylesheet and the hero image:
  * the page, already complete as HTML, painted later for scripts it does not need to paint. Started
  * here, they wait one frame: the entry first, then the preloads three per task (each starts a fetch
- * and costs ~3 ms of main thread, ~12 ms on the Lighthouse phone: six made a task over 50 ms). The files come from the tag's data
- * attributes, so the code is the same on every page and the CSP allows it by one hash. A tab opened
- * in the background runs no frames: its scripts start on `load` instead.
+ * and costs ~3 ms of main thread, ~12 ms on the Lighthouse phone: six made a task over 50 ms). The
+ * files come from the tag's data attributes, so the code is the same on every page and the CSP allows
+ * it by one hash. A tab opened in the background runs no frames: its scripts start on `load` instead.
  */
 export const deferredScriptsLoader =
   '(function(){var d=document,t=d.currentScript,done=0;function add(e){d.head.appendChild(e)}' +

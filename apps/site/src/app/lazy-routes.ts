@@ -8,21 +8,17 @@ import { matchRoutes, type RouteObject } from 'react-router';
  */
 export async function resolveLazyRoutes(routes: RouteObject[], ids: readonly string[]): Promise<void> {
   const wanted = new Set(ids);
-  const found: RouteObject[] = [];
+  const loads: Promise<void>[] = [];
   const visit = (list: RouteObject[]) => {
     for (const route of list) {
-      if (route.id !== undefined && wanted.has(route.id) && typeof route.lazy === 'function')
-        found.push(route);
+      const { id, lazy } = route;
+      if (id !== undefined && wanted.has(id) && typeof lazy === 'function')
+        loads.push(lazy().then((loaded) => void Object.assign(route, { ...loaded, lazy: undefined })));
       if (route.children) visit(route.children);
     }
   };
   visit(routes);
-  await Promise.all(
-    found.map(async (route) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  await Promise.all(loads);
 }
 
 /** The ids of the routes a URL matches: for a page the server did not render (no payload). */

@@ -43,9 +43,7 @@ export function createSiteStore({ cms, collections, middleware = [], snapshot }:
  */
 function frozenEntries(snapshot: ContentSnapshot): ContentSnapshot {
   return {
-    queries: Object.fromEntries(
-      Object.entries(snapshot.queries).map(([key, entry]) => [key, entry && freeze(entry)]),
-    ),
+    queries: Object.fromEntries(Object.entries(snapshot.queries).map(([key, entry]) => [key, freeze(entry)])),
   };
 }
 

@@ -144,6 +144,23 @@ export const CarouselOffers: StoryObj<typeof Carousel> = {
   },
 };
 
+/**
+ * The carousel starts (measures its slides) once the browser is idle, not while the page hydrates; a
+ * control used before that is carried out as soon as it has started, not lost.
+ */
+export const CarouselFirstTap: StoryObj<typeof Carousel> = {
+  ...CarouselOffers,
+  args: { autoplay: false },
+  play: async ({ canvas, userEvent, globals }) => {
+    const l = pick(globals, labels);
+    await userEvent.click(canvas.getByRole('button', { name: l.goTo(3, 4) }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: l.goTo(3, 4) })).toHaveAttribute('aria-current', 'true'),
+    );
+    await expect(canvas.getByRole('group', { name: l.slide(3, 4) })).not.toHaveAttribute('inert');
+  },
+};
+
 export const CarouselNoAutoplay: StoryObj<typeof Carousel> = {
   ...CarouselOffers,
   args: { autoplay: false },
