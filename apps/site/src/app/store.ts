@@ -1,4 +1,4 @@
-import { createSiteStore, type CmsTransport, type ContentSnapshot } from '@site/shared-content';
+import { createSiteStore, type CmsTransport } from '@site/shared-content';
 import type { NotificationStore } from '@site/shared-notifications';
 import { siteCollections } from './collections';
 import { contentErrorMiddleware } from './content-errors';
@@ -7,15 +7,13 @@ export type AppStoreOptions = {
   cms: CmsTransport;
   /** The browser's store turns failed reads into notifications; the server's renders them as states. */
   notifications?: NotificationStore;
-  snapshot?: ContentSnapshot;
 };
 
 /** The app's store: the one site store, with the domains' collections and the failure notifications. */
-export function createAppStore({ cms, notifications, snapshot }: AppStoreOptions) {
+export function createAppStore({ cms, notifications }: AppStoreOptions) {
   return createSiteStore({
     cms,
     collections: siteCollections,
     middleware: notifications ? [contentErrorMiddleware(notifications)] : [],
-    snapshot,
   });
 }

@@ -18,7 +18,7 @@ export type {
   SiteStoreExtra,
 } from './lib/content-api';
 export { useLoadedItem, useLoadedList, useLoadedPage } from './lib/loaded-reads';
-export { contentSnapshot, createSiteStore } from './lib/site-store';
+export { contentSnapshot, createSiteStore, restoreContent } from './lib/site-store';
 export type { SiteState, SiteStore, SiteStoreOptions } from './lib/site-store';
 export type { CollectionSpec, CollectionTable } from './lib/collections';
 export { defaultPopulateDepth } from './lib/config';

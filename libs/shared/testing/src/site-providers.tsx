@@ -1,9 +1,4 @@
-import {
-  createSiteStore,
-  type CollectionTable,
-  type ContentSnapshot,
-  type SiteStore,
-} from '@site/shared-content';
+import { createSiteStore, type CollectionTable, type SiteStore } from '@site/shared-content';
 import { LanguageProvider, sharedMessages, type Locale, type MessageSource } from '@site/shared-i18n';
 import { createNotificationStore, NotificationContext } from '@site/shared-notifications';
 import { LinkProvider, type LinkComponentProps } from '@site/shared-ui';
@@ -51,11 +46,8 @@ export const testCollections: CollectionTable = {
 };
 
 /** The site's store against the mocked CMS: the same builder the app uses. */
-export function makeSiteStore(
-  collections: CollectionTable = testCollections,
-  snapshot?: ContentSnapshot,
-): SiteStore {
-  return createSiteStore({ cms: { apiUrl: testCmsApiUrl() }, collections, snapshot });
+export function makeSiteStore(collections: CollectionTable = testCollections): SiteStore {
+  return createSiteStore({ cms: { apiUrl: testCmsApiUrl() }, collections });
 }
 
 /** The site's own adapter: ui links become React Router links (client-side navigation). */

@@ -27,7 +27,7 @@ async function serverSnapshot() {
   return JSON.parse(JSON.stringify(contentSnapshot(store.getState()))) as ReturnType<typeof contentSnapshot>;
 }
 
-describe('createSiteStore with a snapshot', () => {
+describe('restoreContent: a store started from a server render', () => {
   it('serves the server’s reads without asking the CMS again', async () => {
     const store: SiteStore = makeTestStore(await serverSnapshot());
     const result = await store.dispatch(contentApi.endpoints.getPage.initiate(args));

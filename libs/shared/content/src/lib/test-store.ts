@@ -1,9 +1,9 @@
-import { createSiteStore, type SiteStoreOptions } from './site-store';
+import type { ContentSnapshot } from './content-api';
+import { createSiteStore, restoreContent } from './site-store';
 
 /** The site's store against the mocked CMS, with the collections this library's specs read. */
-export function makeTestStore(snapshot?: SiteStoreOptions['snapshot']) {
-  return createSiteStore({
-    snapshot,
+export function makeTestStore(snapshot?: ContentSnapshot) {
+  const store = createSiteStore({
     cms: { apiUrl: `${globalThis.location?.origin ?? 'http://127.0.0.1'}/api` },
     collections: {
       'news-updates': { path: '/news-updates', pageSize: 9, sort: 'publishDate:desc' },
@@ -16,4 +16,6 @@ export function makeTestStore(snapshot?: SiteStoreOptions['snapshot']) {
       'foundation-updates': { path: '/foundation-updates', pageSize: 30, sort: 'publishDate:desc' },
     },
   });
+  if (snapshot) restoreContent(store, snapshot);
+  return store;
 }
