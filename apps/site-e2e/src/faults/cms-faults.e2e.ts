@@ -114,8 +114,11 @@ for (const locale of locales) {
           expect(record.title).toBe(title);
           expect(record.text).toBe(text);
           const lifetime = (record.removed ?? Number.NaN) - record.added;
+          // The store's timer starts when the notification is raised; the area shows it on React's next
+          // render, which a busy 2-core CI machine delayed by 234 ms once (the page it fails to open
+          // renders at the same time): it is seen that much shorter, never longer.
           expect(lifetime, `notification lifetime ${Math.round(lifetime)} ms`).toBeGreaterThanOrEqual(
-            expectedLifetimeMs - 200,
+            expectedLifetimeMs - 500,
           );
           expect(lifetime, `notification lifetime ${Math.round(lifetime)} ms`).toBeLessThanOrEqual(
             expectedLifetimeMs + 1000,
