@@ -129,8 +129,7 @@ export const CarouselOffers: StoryObj<typeof Carousel> = {
   ),
   play: async ({ canvas, userEvent, globals }) => {
     const l = pick(globals, labels);
-    // Pause appears once the browser has said motion is allowed (the server's HTML assumes it is not).
-    await userEvent.click(await canvas.findByRole('button', { name: l.pause }));
+    await userEvent.click(canvas.getByRole('button', { name: l.pause }));
     await expect(canvas.getByRole('button', { name: l.play })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: l.next }));
     await waitFor(() =>

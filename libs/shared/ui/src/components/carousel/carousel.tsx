@@ -47,7 +47,7 @@ export function Carousel({
   const waiting = useRef<Target | null>(null);
   const [selected, setSelected] = useState(0);
   const reducedMotion = useReducedMotion();
-  const auto = useAutoplay(api, autoplay && slides.length > 1, interval);
+  const auto = useAutoplay(api, autoplay && slides.length > 1 && !reducedMotion, interval);
   const total = slides.length;
   const rotationButton = useRef<HTMLButtonElement>(null);
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useReducedMotion } from '../../utils/use-reduced-motion';
 
 export type AutoplayState = {
   /** Whether the Pause/Play control makes sense at all (autoplay on, motion allowed). */
@@ -16,18 +15,17 @@ export type AutoplayState = {
 
 /**
  * Hand-written autoplay following the WAI carousel pattern: hovering pauses only while hovered;
- * keyboard focus pauses until Play is pressed; reduced motion disables it entirely.
+ * keyboard focus pauses until Play is pressed. `enabled` is false under reduced motion (the carousel
+ * reads it once for its slides and its autoplay).
  */
 export function useAutoplay(
   api: EmblaCarouselType | undefined,
   enabled: boolean,
   interval: number,
 ): AutoplayState {
-  const reducedMotion = useReducedMotion();
-  const available = enabled && !reducedMotion;
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
-  const rotating = available && playing && !hovered && api !== undefined;
+  const rotating = enabled && playing && !hovered && api !== undefined;
 
   useEffect(() => {
     if (!rotating || !api) return;
@@ -36,8 +34,8 @@ export function useAutoplay(
   }, [rotating, api, interval]);
 
   return {
-    available,
-    playing: available && playing,
+    available: enabled,
+    playing: enabled && playing,
     rotating,
     toggle: () => setPlaying((value) => !value),
     pause: () => setPlaying(false),
