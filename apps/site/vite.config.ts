@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from '../../tools/vite/compile-hints.ts';
 import { jsdomTests } from '../../tools/vite/jsdom-tests.ts';
 import { leanManifests } from '../../tools/vite/lean-manifests.ts';
 import { moduleIds } from '../../tools/vite/module-ids.ts';
@@ -40,6 +41,7 @@ export default defineConfig(({ command, mode }) => ({
           precompileMessages(),
           leanManifests(),
           moduleIds(root),
+          compileHints(vendorChunks.map(([name]) => name)),
           precompress(),
           serviceWorker({
             entry: resolve(root, 'src/sw/service-worker.ts'),

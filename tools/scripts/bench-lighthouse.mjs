@@ -69,6 +69,13 @@ async function audit(url, withoutJs, attempt = 1) {
   for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'])
     if (lhr.audits[id]?.numericValue === undefined)
       throw new Error(`${url}: no ${id} (${lhr.audits[id]?.errorMessage ?? 'not measured'})`);
+  // A page whose scripts did not load (a build changed under a running server) measures as fast as
+  // plain HTML: such a run is a broken page, not a figure.
+  const failed = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (request) => request.url.startsWith(site.url) && request.statusCode >= 400,
+  );
+  if (failed.length)
+    throw new Error(`${url}: ${failed.map((request) => `${request.statusCode} ${request.url}`).join(', ')}`);
   return lhr;
 }
 

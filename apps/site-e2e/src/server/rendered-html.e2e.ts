@@ -85,3 +85,18 @@ test("a page's head starts no script, and the CSP allows each of its inline scri
       );
   }
 });
+
+test("the start's scripts carry V8's compile hint, the page's own chunks do not", async ({ request }) => {
+  const html = await (await request.get('/mpesa')).text();
+  const entry = /data-entry="([^"]+)"/.exec(html)?.[1] ?? '';
+  const preloads = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+  const hinted = async (url: string) =>
+    (await (await request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
+  // tools/vite/compile-hints.ts: the entry and the vendor chunks run on every start.
+  const start = [entry, ...preloads.filter((url) => /\/(react|framework)-[\w-]+\.js$/.test(url))];
+  expect(start).toHaveLength(3);
+  for (const url of start) expect(await hinted(url), url).toBe(true);
+  const own = preloads.filter((url) => !start.includes(url));
+  expect(own.length).toBeGreaterThan(0);
+  for (const url of own) expect(await hinted(url), url).toBe(false);
+});
