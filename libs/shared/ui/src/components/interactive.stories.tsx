@@ -167,6 +167,32 @@ export const CarouselNoAutoplay: StoryObj<typeof Carousel> = {
   play: undefined,
 };
 
+/**
+ * For a visitor who asked the OS for less motion: the slides do not rotate, so there is no Pause
+ * button; the arrows and dots still move between them. The page's HTML has the button (the server
+ * cannot know the setting); it goes once the app has read it.
+ */
+export const CarouselReducedMotion: StoryObj<typeof Carousel> = {
+  ...CarouselOffers,
+  beforeEach: () => {
+    const original = window.matchMedia;
+    // The OS setting does not change during the story: a list that answers "reduce" and never fires.
+    window.matchMedia = (query: string) =>
+      query === '(prefers-reduced-motion: reduce)'
+        ? (Object.assign(new EventTarget(), { matches: true, media: query }) as MediaQueryList)
+        : original.call(window, query);
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvas, globals }) => {
+    const l = pick(globals, labels);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: l.pause })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: l.next })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: l.goTo(1, 4) })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
 const menuLinks = {
   en: ['Mobile', 'M-Pesa', 'Business', 'Support'],
   sw: ['Simu', 'M-Pesa', 'Biashara', 'Msaada'],
