@@ -59,6 +59,20 @@ describe('registerServiceWorker', () => {
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/songesha'));
   });
 
+  it('loads the page again once the router settles, if its commit cancelled that load', async () => {
+    const container = fakeContainer(worker('build-a'));
+    const router = fakeRouter();
+    const go = vi.fn();
+    const registered = registerServiceWorker(router, 'build-a', container as never, go);
+    router.navigate('loading', '/songesha');
+    container.controller = worker('build-b');
+    container.fire('controllerchange');
+    await registered?.checked();
+    // The page is still here: the router committed the navigation over the load it started.
+    router.navigate('idle');
+    expect(go.mock.calls).toEqual([['/songesha'], [null]]);
+  });
+
   it('changes nothing on the first install or when the new worker serves this build', async () => {
     const first = fakeContainer(null);
     const go = vi.fn();

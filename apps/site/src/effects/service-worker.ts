@@ -26,7 +26,9 @@ export function workerBuildId(worker: ServiceWorker | null, timeoutMs = 3000): P
  * site asks the browser to check for a new worker; when a new one takes control (a deploy) and its
  * build is not the one this page runs, the page loads again from the server at the address it is on
  * or going to: the visitor's next navigation runs the new build, with no prompt. The first
- * install (no earlier controller) changes nothing.
+ * install (no earlier controller) changes nothing. A load started while the router is still loading
+ * can be cancelled by the router's own commit (its `pushState`); a page still here when the router
+ * settles therefore loads again then.
  */
 export function registerServiceWorker(
   router: RouterLike,
@@ -39,6 +41,7 @@ export function registerServiceWorker(
   let registration: ServiceWorkerRegistration | undefined;
   let hadController = Boolean(container.controller);
   let pending: string | null = null;
+  let deployed = false;
   let check: Promise<void> = Promise.resolve();
 
   container.addEventListener('controllerchange', () => {
@@ -47,12 +50,14 @@ export function registerServiceWorker(
     if (!update) return;
     check = workerBuildId(container.controller).then((id) => {
       if (id === undefined || id === buildId) return;
+      deployed = true;
       go(pending);
     });
   });
   router.subscribe(({ navigation }) => {
     if (navigation.state === 'idle' || !navigation.location) {
       pending = null;
+      if (deployed) go(null);
       return;
     }
     pending = router.createHref(navigation.location as never);
