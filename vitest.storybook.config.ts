@@ -12,6 +12,7 @@ export default defineConfig({
   // re-optimise and reload, which fails whichever story files are loading at that moment.
   optimizeDeps: {
     include: [
+      '@formatjs/icu-messageformat-parser',
       '@radix-ui/react-accordion',
       '@radix-ui/react-dialog',
       '@radix-ui/react-tabs',
@@ -27,7 +28,6 @@ export default defineConfig({
       'react-dom/client',
       'react-error-boundary',
       'react-hook-form',
-      'react-intl',
       'react-redux',
       'react-router',
     ],

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '@site/shared-i18n';
 
 export type StoryLocale = 'en' | 'sw';
 
@@ -11,14 +11,14 @@ export function localeFromGlobals(globals: Record<string, unknown>): StoryLocale
 
 /**
  * Language of the story from the toolbar: sets <html lang> (screen readers pick the voice from it)
- * and provides react-intl. Add further providers (store, router) here, around IntlProvider.
+ * and provides the message formatter. Add further providers (store, router) here, around IntlProvider.
  */
 export const withLocale: Decorator = (Story, context) => {
   const locale = localeFromGlobals(context.globals);
   // Set synchronously (not in an effect) so the first paint and the axe check already see it.
   document.documentElement.lang = locale;
   return (
-    <IntlProvider locale={locale} messages={{}} defaultLocale="en">
+    <IntlProvider locale={locale} messages={{}}>
       <Story />
     </IntlProvider>
   );

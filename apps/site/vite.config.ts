@@ -23,10 +23,7 @@ const buildId = process.env['SITE_BUILD_ID'] || Date.now().toString(36);
 // phone). Four chunks cost 1 kB gzip more than one; two cost 0.2.
 const vendorChunks: [name: string, test: RegExp][] = [
   ['react', /node_modules\/(react|react-dom|scheduler)\//],
-  [
-    'framework',
-    /node_modules\/(react-router|@reduxjs|react-redux|redux|immer|reselect|react-intl|@formatjs|intl-messageformat)\//,
-  ],
+  ['framework', /node_modules\/(react-router|@reduxjs|react-redux|redux|immer|reselect|@formatjs)\//],
 ];
 
 export default defineConfig(({ command, mode }) => ({

@@ -12,8 +12,9 @@ const dist = join(import.meta.dirname, '..', '..', 'dist', 'apps', 'site', 'clie
 // react-router 32, RTK 19, immer 5, react 3 kB gzip) is 124 kB, so `--check` guards against growth
 // at today's figure while the goal stays printed beside it. 151 → 153: the header search and the
 // sample-content notice (issues 13 and 15) added 2 kB to the entry (the cookie texts load with their block).
+// 153 → 148: the site's own message formatter replaced react-intl (5.4 kB).
 const goalKb = 120;
-const budgetKb = 153;
+const budgetKb = 148;
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('No build found: run `npx nx run site:build` first.');

@@ -23,7 +23,7 @@ import { forgetChunkReload, listenForPreloadErrors } from './effects/chunk-error
  */
 async function start() {
   // Each step is a task of its own (the modules' evaluation, the store, the server's reads put into
-  // it, the routes, the router, the first Intl call).
+  // it, the routes, the router).
   await nextTask();
   const locale = localeOfPath(window.location.pathname);
   const basename = localeBase[locale] || undefined;
@@ -43,9 +43,6 @@ async function start() {
     getContext: () => siteRouterContext({ store, locale }),
   });
 
-  // The first Intl call of a page initialises ICU (~30 ms on a fast machine): a task of its own,
-  // not added to the router's or to hydration's.
-  await nextTask();
   const errorTitle = await sharedText(locale, 'shared.error.title');
   // Reload at the page the visitor was going to, not the one being left: the click is not lost.
   listenForPreloadErrors(

@@ -1,11 +1,17 @@
 import { RenderedModules } from '@site/shared-blocks';
 import { contentApi, contentSnapshot, type CmsTransport, type SiteState } from '@site/shared-content';
-import { loadMessages, localeBase, localeOfPath, pathInLocale, type Locale } from '@site/shared-i18n';
+import {
+  loadMessages,
+  localeBase,
+  localeOfPath,
+  pathInLocale,
+  type Locale,
+  createIntl,
+} from '@site/shared-i18n';
 import { createNotificationStore } from '@site/shared-notifications';
 import { siteRouterContext, type RouteHandle } from '@site/shared-routing';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createIntl } from 'react-intl';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -104,7 +110,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const handles = context.matches.map((match) => match.route.handle).filter(isHandle);
   for (const handle of handles) if (handle.module) modules.add(handle.module);
   if (context.errors) modules.add(routeErrorModule(context));
-  const intl = createIntl({ locale, messages: messages as Record<string, string>, onError: () => undefined });
+  const intl = createIntl({ locale, messages });
 
   return {
     kind: 'page',
@@ -138,11 +144,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 /** The banner of an editor's preview page, in its language (the page carries no script). */
 export async function previewBanner(locale: Locale): Promise<string> {
   const messages = await loadMessages(messageSources, locale);
-  const text = createIntl({
-    locale,
-    messages: messages as Record<string, string>,
-    onError: () => undefined,
-  }).formatMessage({ id: 'shell.preview.banner' });
+  const text = createIntl({ locale, messages }).formatMessage({ id: 'shell.preview.banner' });
   return `<p role="status" style="margin:0;padding:12px 16px;background:#1a1a1a;color:#fff;font:700 16px/1.4 system-ui,sans-serif;text-align:center">${escapeHtml(text)}</p>`;
 }
 

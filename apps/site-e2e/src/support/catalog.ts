@@ -5,7 +5,7 @@ import type { Locale } from './env';
 const workspaceRoot = resolve(import.meta.dirname, '../../../..');
 
 /**
- * A chrome text from the site's own react-intl catalogs, for texts docs/behaviour.md does not fix (e.g. the
+ * A chrome text from the site's own message catalogs, for texts docs/behaviour.md does not fix (e.g. the
  * Swahili of "Failed to Load Content", the not-found heading): the test then follows the catalog
  * instead of a copy that drifts.
  */

@@ -1,7 +1,6 @@
 import { safeHref, useGetSidebarQuery } from '@site/shared-content';
-import { useLanguage } from '@site/shared-i18n';
+import { useLanguage, useIntl } from '@site/shared-i18n';
 import { Container, Skeleton } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
 import { RouterLink } from './router-link';
 import styles from './footer.module.css';
 

@@ -1,5 +1,4 @@
-import { locales, localizedPath, useLanguage, type Locale } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { locales, localizedPath, useLanguage, type Locale, useIntl } from '@site/shared-i18n';
 import { useLocation } from 'react-router';
 import styles from './language-switch.module.css';
 

@@ -1,9 +1,8 @@
-import { deviceStorage } from '@site/shared-i18n';
+import { deviceStorage, useIntl } from '@site/shared-i18n';
 import { PageLoading, usePageBackground } from '@site/shared-pages';
 import type { NavSection } from '@site/shared-routing';
 import { NotificationArea } from '@site/shared-notifications';
 import { LinkProvider, SkipLink } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { RouteEffects } from '../effects/route-effects';
 import { Footer } from './footer';

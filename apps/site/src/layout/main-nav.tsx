@@ -1,6 +1,6 @@
 import type { NavLinkItem, NavSection } from '@site/shared-routing';
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@site/shared-i18n';
 import { NavLink } from 'react-router';
 import styles from './main-nav.module.css';
 

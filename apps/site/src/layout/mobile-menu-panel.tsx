@@ -1,6 +1,6 @@
 import type { NavSection } from '@site/shared-routing';
 import { Drawer } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@site/shared-i18n';
 import { NavLink } from 'react-router';
 import { LanguageSwitch } from './language-switch';
 import styles from './mobile-menu.module.css';

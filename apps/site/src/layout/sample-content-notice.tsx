@@ -1,6 +1,5 @@
 import { useGetSidebarQuery } from '@site/shared-content';
-import { useLanguage } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { useLanguage, useIntl } from '@site/shared-i18n';
 import styles from './sample-content-notice.module.css';
 
 /**

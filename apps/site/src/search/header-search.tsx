@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@site/shared-i18n';
 import { Link, useLocation } from 'react-router';
 import styles from './header-search.module.css';
 import { SearchIcon } from './search-icon';

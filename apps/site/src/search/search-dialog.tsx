@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { MessagesScope, useLanguage } from '@site/shared-i18n';
+import { MessagesScope, useLanguage, useIntl } from '@site/shared-i18n';
 import { TextLink } from '@site/shared-ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useIntl } from 'react-intl';
 import { LineIcon } from '../layout/line-icon';
 import styles from './search-dialog.module.css';
 import { SearchForm } from './search-form';

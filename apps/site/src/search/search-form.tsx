@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@site/shared-i18n';
 import { useHref, useNavigate } from 'react-router';
 import { maxQueryLength } from './search-outcome';
 import styles from './search-form.module.css';

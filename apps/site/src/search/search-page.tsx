@@ -1,6 +1,5 @@
-import { MessagesScope } from '@site/shared-i18n';
+import { MessagesScope, useIntl } from '@site/shared-i18n';
 import { Container, Section, TextLink } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
 import { useLoaderData, useNavigation } from 'react-router';
 import { SearchForm } from './search-form';
 import { searchMessages } from './search-messages';

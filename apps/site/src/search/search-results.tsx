@@ -1,6 +1,5 @@
-import { pathInLocale } from '@site/shared-i18n';
+import { pathInLocale, useIntl } from '@site/shared-i18n';
 import { Card } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
 import type { SearchHit } from './search-outcome';
 import styles from './search-results.module.css';
 

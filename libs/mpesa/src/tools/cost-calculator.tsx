@@ -1,7 +1,6 @@
-import { MessagesScope, useLanguage } from '@site/shared-i18n';
+import { MessagesScope, useLanguage, useIntl } from '@site/shared-i18n';
 import { Alert, Button, Skeleton, VisuallyHidden } from '@site/shared-ui';
 import { useEffect, useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { useGetTariffBandsQuery } from '../api/mpesa-api';
 import { CalculatorForm } from './calculator/calculator-form';
 import styles from './calculator/calculator.module.css';

@@ -1,7 +1,6 @@
 import type { Article } from '@site/shared-content';
-import { formatDate, useLanguage } from '@site/shared-i18n';
+import { formatDate, useIntl, useLanguage } from '@site/shared-i18n';
 import { Button, Container } from '@site/shared-ui';
-import { FormattedMessage } from 'react-intl';
 import { RichText } from '@site/shared-blocks';
 import { LeadImage } from './lead-image';
 import styles from './article-view.module.css';
@@ -15,15 +14,16 @@ export type ArticleViewProps = {
 /** A news, sport or foundation story. */
 export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) {
   const { locale } = useLanguage();
+  const intl = useIntl();
   return (
     <article className={styles.article}>
       <Container width="narrow">
         <p className={styles.meta}>
           <time dateTime={article.publishDate}>
-            <FormattedMessage
-              id="shared.date.published"
-              values={{ date: formatDate(article.publishDate, locale) }}
-            />
+            {intl.formatMessage(
+              { id: 'shared.date.published' },
+              { date: formatDate(article.publishDate, locale) },
+            )}
           </time>
           {(article.category || article.competition) && (
             <span className={styles.tag}>{article.competition ?? article.category}</span>

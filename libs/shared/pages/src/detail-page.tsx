@@ -1,6 +1,6 @@
 import type { Article } from '@site/shared-content';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@site/shared-i18n';
 import { ArticleView } from './article-view';
 import { DetailNotFound } from './detail-not-found';
 import { DetailView } from './detail-view';

@@ -1,5 +1,5 @@
 import { SkeletonPage } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@site/shared-i18n';
 
 /** Keeps the final layout's boxes while content loads (no jump when it arrives). */
 export function PageLoading() {

@@ -1,8 +1,7 @@
-import { sharedMessages } from '@site/shared-i18n';
+import { sharedMessages, useIntl } from '@site/shared-i18n';
 import { contentApi } from '@site/shared-content';
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { FormattedMessage } from 'react-intl';
 import { cmsHandlers } from '@site/shared-content/testing';
 import { makeSiteStore } from './site-providers';
 import { renderWithSite } from './render-with-site';
@@ -11,9 +10,13 @@ const server = setupServer(...cmsHandlers({ demo: { en: { title: 'Demo' } } }));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
+function Retry() {
+  return useIntl().formatMessage({ id: 'shared.error.retry' });
+}
+
 describe('the shared test harness', () => {
   it('renders in Swahili once the catalogs are in, never as message ids', async () => {
-    renderWithSite(<FormattedMessage id="shared.error.retry" />, { locale: 'sw' });
+    renderWithSite(<Retry />, { locale: 'sw' });
     expect(await screen.findByText('Jaribu tena')).toBeInTheDocument();
     expect(sharedMessages.en['shared.error.retry']).toBe('Try again');
   });

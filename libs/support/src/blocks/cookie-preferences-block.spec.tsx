@@ -1,9 +1,8 @@
 import type { CookiePreferencesBlock as CookiePreferencesContent } from '@site/shared-content';
-import { deviceStorage, storedItems } from '@site/shared-i18n';
+import { deviceStorage, storedItems, IntlProvider } from '@site/shared-i18n';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
 import en from './cookie-preferences/messages/en.json';
 import sw from './cookie-preferences/messages/sw.json';
 import CookiePreferencesBlock, { CookiePreferences } from './cookie-preferences-block';

@@ -7,10 +7,10 @@ import {
   setOptionalConsent,
   storedItems,
   type StoredItem,
+  useIntl,
 } from '@site/shared-i18n';
 import { Badge, Button, Checkbox, markHydrated, useHydrated } from '@site/shared-ui';
 import { useState, useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
 import styles from './cookie-preferences-block.module.css';
 import { cookieMessages } from './cookie-preferences/messages';
 

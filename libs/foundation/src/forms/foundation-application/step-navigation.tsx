@@ -1,5 +1,5 @@
 import { Button, Stack } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@site/shared-i18n';
 
 export type StepNavigationProps = {
   step: number;

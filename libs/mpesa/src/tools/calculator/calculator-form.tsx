@@ -1,7 +1,6 @@
-import { formatDate, useLanguage } from '@site/shared-i18n';
+import { formatDate, useLanguage, useIntl } from '@site/shared-i18n';
 import { markHydrated, Select, TextField } from '@site/shared-ui';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { quoteInCategory, type FeeQuote, type TariffCategory } from '../tariff';
 import { QuoteResult } from './quote-result';
 import { fieldError } from './quote-text';

@@ -1,7 +1,6 @@
-import { formatDate, formatTzs, useLanguage } from '@site/shared-i18n';
+import { formatDate, formatTzs, useLanguage, useIntl } from '@site/shared-i18n';
 import { VisuallyHidden } from '@site/shared-ui';
 import type { Ref } from 'react';
-import { useIntl } from 'react-intl';
 import type { FeeQuote } from '../tariff';
 import { bandText } from './quote-text';
 import styles from './calculator.module.css';

@@ -1,5 +1,4 @@
-import { formatNumber, formatTzs, type Locale } from '@site/shared-i18n';
-import type { IntlShape } from 'react-intl';
+import { formatNumber, formatTzs, type Locale, type IntlShape } from '@site/shared-i18n';
 import type { AmountProblem, Band, FeeQuote } from '../tariff';
 
 const problemIds: Record<AmountProblem, string> = {

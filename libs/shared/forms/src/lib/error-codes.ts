@@ -1,7 +1,7 @@
 import { isErrorCode } from '@site/form-rules';
 
 /**
- * The react-intl id of a validation code's message (the codes are the shared rules', so a server error
+ * The catalog id of a validation code's message (the codes are the shared rules', so a server error
  * and a browser error read the same); anything unknown reads as the generic "check this answer".
  */
 export function errorMessageId(code: unknown): string {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@site/shared-i18n';
 import { errorMessageId } from './error-codes';
 
 export type FlatError = { name: string; code: string };

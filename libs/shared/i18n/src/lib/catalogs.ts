@@ -1,8 +1,8 @@
-import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from './locale';
+import type { MessageText } from './message-format';
 
 /** Catalog texts: strings in source and tests, message ASTs in the production build (precompiled). */
-export type Messages = Record<string, string | MessageFormatElement[]>;
+export type Messages = Record<string, MessageText>;
 /** A domain's messages: English bundled (it is every locale's fallback), others loaded on demand. */
 export type MessageSource = {
   en: Messages;

@@ -1,6 +1,6 @@
 import { type ReactNode, use, useMemo } from 'react';
-import { IntlProvider } from 'react-intl';
 import { loadMessages, type MessageSource } from './catalogs';
+import { IntlProvider, type IntlError } from './intl';
 import { LanguageContext } from './language-context';
 import type { Locale } from './locale';
 
@@ -13,7 +13,7 @@ export type LanguageProviderProps = {
 };
 
 /**
- * Provides the page's language and the react-intl messages, English being the fallback of every id.
+ * Provides the page's language and its messages, English being the fallback of every id.
  * The catalogs are read synchronously when already loaded (the entry points load them before the
  * first render, so server and browser render the same text); otherwise the tree suspends until
  * they arrive, rather than showing English first.
@@ -23,20 +23,14 @@ export function LanguageProvider({ locale, sources, children }: LanguageProvider
   const value = useMemo(() => ({ locale }), [locale]);
   return (
     <LanguageContext.Provider value={value}>
-      {/* A catalog is all strings or, in the build, all ASTs; react-intl accepts either. */}
-      <IntlProvider
-        locale={locale}
-        defaultLocale="en"
-        messages={messages as Record<string, string>}
-        onError={ignoreMissingInEnglishFallback}
-      >
+      <IntlProvider locale={locale} messages={messages} onError={ignoreMissingInEnglishFallback}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>
   );
 }
 
-export function ignoreMissingInEnglishFallback(error: { code?: string }) {
+export function ignoreMissingInEnglishFallback(error: IntlError) {
   // Missing translations fall back to English by design; anything else is a real bug.
   if (error.code === 'MISSING_TRANSLATION') return;
   console.error(error);

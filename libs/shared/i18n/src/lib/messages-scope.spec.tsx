@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from './intl';
 import { loadMessages, type MessageSource } from './catalogs';
 import { LanguageProvider } from './language-provider';
 import { MessagesScope } from './messages-scope';
@@ -16,11 +16,9 @@ const feature: MessageSource[] = [
 ];
 
 function Probe() {
+  const intl = useIntl();
   return (
-    <p>
-      <FormattedMessage id="site.title" /> / <FormattedMessage id="form.submit" /> /{' '}
-      <FormattedMessage id="form.only" />
-    </p>
+    <p>{['site.title', 'form.submit', 'form.only'].map((id) => intl.formatMessage({ id })).join(' / ')}</p>
   );
 }
 

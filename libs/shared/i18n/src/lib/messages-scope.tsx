@@ -1,6 +1,6 @@
 import { use, useMemo, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
 import { loadMessages, type MessageSource } from './catalogs';
+import { IntlProvider, useIntl } from './intl';
 import { useLanguage } from './language-context';
 
 export type MessagesScopeProps = {
@@ -21,12 +21,7 @@ export function MessagesScope({ sources, children }: MessagesScopeProps) {
   const own = use(loadMessages(sources, locale));
   const messages = useMemo(() => ({ ...parent.messages, ...own }), [parent.messages, own]);
   return (
-    <IntlProvider
-      locale={locale}
-      defaultLocale="en"
-      messages={messages as Record<string, string>}
-      onError={parent.onError}
-    >
+    <IntlProvider locale={locale} messages={messages} onError={parent.onError}>
       {children}
     </IntlProvider>
   );

@@ -1,5 +1,5 @@
-import { createIntl } from 'react-intl';
 import { loadMessages } from './catalogs';
+import { createIntl } from './intl';
 import type { Locale } from './locale';
 import { sharedMessages } from '../messages';
 
@@ -11,10 +11,5 @@ const sources = [sharedMessages];
  */
 export async function sharedText(locale: Locale, id: string): Promise<string> {
   const messages = await loadMessages(sources, locale);
-  return createIntl({
-    locale,
-    defaultLocale: 'en',
-    messages: messages as Record<string, string>,
-    onError: () => undefined,
-  }).formatMessage({ id });
+  return createIntl({ locale, messages }).formatMessage({ id });
 }

@@ -1,8 +1,7 @@
 import type { Bundle, BundleTableBlock as BundleTableContent } from '@site/shared-content';
-import { formatTzs, useLanguage } from '@site/shared-i18n';
+import { formatTzs, useLanguage, useIntl } from '@site/shared-i18n';
 import { Button, Table, type TableColumn } from '@site/shared-ui';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection } from '../shared/block-section';
 import { resolveHref } from '../shared/cms-link';

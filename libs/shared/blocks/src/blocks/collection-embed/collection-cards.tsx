@@ -1,8 +1,7 @@
 import { itemPath, type Article, type BusinessService, type Device } from '@site/shared-content';
-import { formatDate, formatTzs, useLanguage } from '@site/shared-i18n';
+import { formatDate, formatTzs, useLanguage, useIntl } from '@site/shared-i18n';
 import { Badge, Card } from '@site/shared-ui';
 import type { ComponentProps } from 'react';
-import { useIntl } from 'react-intl';
 import { CmsImage } from '../shared/cms-image';
 import styles from './collection-embed-block.module.css';
 

@@ -1,7 +1,6 @@
 import { useLoadedList, type CollectionEmbedBlock as CollectionEmbedContent } from '@site/shared-content';
-import { useLanguage } from '@site/shared-i18n';
+import { useLanguage, useIntl } from '@site/shared-i18n';
 import { Pagination } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
 import { CardsLoading, ListEmpty, ListError, RowsLoading } from '../shared/list-states';

@@ -3,9 +3,8 @@ import {
   type DocumentItem,
   type DocumentsListBlock as DocumentsListContent,
 } from '@site/shared-content';
-import { formatDate, useLanguage } from '@site/shared-i18n';
+import { formatDate, useLanguage, useIntl } from '@site/shared-i18n';
 import { Heading, Icon } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
 import lists from '../shared/lists.module.css';

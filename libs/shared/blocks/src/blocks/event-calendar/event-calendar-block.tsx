@@ -3,9 +3,8 @@ import {
   type EventCalendarBlock as EventCalendarContent,
   type EventItem,
 } from '@site/shared-content';
-import { useLanguage } from '@site/shared-i18n';
+import { useLanguage, useIntl } from '@site/shared-i18n';
 import { Heading } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
 import { EventRow } from '../shared/event-row';

@@ -1,7 +1,6 @@
 import type { EventItem } from '@site/shared-content';
-import { formatDate, useLanguage } from '@site/shared-i18n';
+import { formatDate, useLanguage, useIntl } from '@site/shared-i18n';
 import { Heading } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
 import { CmsButton } from './cms-link';
 import styles from './event-row.module.css';
 
