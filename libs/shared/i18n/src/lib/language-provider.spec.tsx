@@ -60,4 +60,19 @@ describe('LanguageProvider', () => {
     expect(rendered).not.toContain('Hello');
     expect(screen.queryByText('Hello')).not.toBeInTheDocument();
   });
+
+  it('reports an id that no catalog has, which would show as the id', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Missing() {
+      return useIntl().formatMessage({ id: 'demo.absent' });
+    }
+    await loadMessages(sources, 'sw');
+    render(
+      <LanguageProvider locale="sw" sources={sources}>
+        <Missing />
+      </LanguageProvider>,
+    );
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('demo.absent'));
+    errors.mockRestore();
+  });
 });
