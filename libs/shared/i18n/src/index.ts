@@ -11,16 +11,7 @@ export { loadedMessages, loadMessages, type MessageSource, type Messages } from 
 export { LanguageProvider, type LanguageProviderProps } from './lib/language-provider';
 export { useLanguage } from './lib/language-context';
 export { MessagesScope, type MessagesScopeProps } from './lib/messages-scope';
-export {
-  createIntl,
-  IntlProvider,
-  useIntl,
-  type IntlConfig,
-  type IntlError,
-  type IntlShape,
-  type MessageDescriptor,
-} from './lib/intl';
-export type { MessageValues } from './lib/message-format';
+export { createIntl, IntlProvider, useIntl, type IntlShape } from './lib/intl';
 export { formatDate, formatNumber, formatTzs } from './lib/format';
 export { sharedMessages } from './messages';
 export { sharedText } from './lib/shared-text';

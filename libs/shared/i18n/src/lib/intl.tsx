@@ -1,13 +1,14 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Messages } from './catalogs';
 import type { Locale } from './locale';
-import { formatMessageText, type MessageText, type MessageValues } from './message-format';
+import { formatMessageText, type MessageValues } from './message-format';
 
 export type MessageDescriptor = { id: string };
 export type IntlError = { code: 'MISSING_TRANSLATION' | 'FORMAT_ERROR'; message: string };
 
 export type IntlConfig = {
   locale: Locale;
-  messages: Record<string, MessageText>;
+  messages: Messages;
   /** Told of an id no catalog has or a message that cannot be formatted; the id shows instead. */
   onError?: (error: IntlError) => void;
 };
