@@ -12,7 +12,7 @@ export { LanguageProvider, type LanguageProviderProps } from './lib/language-pro
 export { useLanguage } from './lib/language-context';
 export { MessagesScope, type MessagesScopeProps } from './lib/messages-scope';
 export { createIntl, IntlProvider, useIntl, type IntlShape } from './lib/intl';
-export { formatDate, formatNumber, formatTzs } from './lib/format';
+export { formatDate, formatFileSize, formatNumber, formatTzs } from './lib/format';
 export { sharedMessages } from './messages';
 export { sharedText } from './lib/shared-text';
 export {

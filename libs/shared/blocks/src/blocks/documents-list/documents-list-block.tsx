@@ -3,13 +3,13 @@ import {
   type DocumentItem,
   type DocumentsListBlock as DocumentsListContent,
 } from '@site/shared-content';
-import { formatDate, useLanguage, useIntl } from '@site/shared-i18n';
+import { formatDate, formatFileSize, useLanguage, useIntl } from '@site/shared-i18n';
 import { Heading, Icon } from '@site/shared-ui';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
 import lists from '../shared/lists.module.css';
 import styles from './documents-list-block.module.css';
-import { fileType, formatFileSize } from './file-meta';
+import { fileType } from './file-meta';
 import { groupDocuments } from './group-documents';
 
 /** Reports and notices to download, grouped by category or year, each with its date, type and size. */

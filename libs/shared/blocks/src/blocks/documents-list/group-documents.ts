@@ -1,4 +1,5 @@
 import type { DocumentItem } from '@site/shared-content';
+import { compareIso } from '../shared/compare-iso';
 
 export type DocumentGroup = { key: string; label: string | null; documents: DocumentItem[] };
 
@@ -8,7 +9,7 @@ export type DocumentGroup = { key: string; label: string | null; documents: Docu
  */
 export function groupDocuments(documents: DocumentItem[]): DocumentGroup[] {
   const byCategory = documents.some((doc) => doc.category?.trim());
-  const sorted = [...documents].sort((a, b) => b.date.localeCompare(a.date));
+  const sorted = [...documents].sort((a, b) => compareIso(b.date, a.date));
   const groups = new Map<string, DocumentGroup>();
   for (const doc of sorted) {
     const label = byCategory ? doc.category?.trim() || null : doc.date.slice(0, 4) || null;
@@ -19,6 +20,6 @@ export function groupDocuments(documents: DocumentItem[]): DocumentGroup[] {
   }
   const list = [...groups.values()];
   // Years read newest first; categories keep the editor's order of first appearance.
-  if (!byCategory) list.sort((a, b) => b.key.localeCompare(a.key));
+  if (!byCategory) list.sort((a, b) => compareIso(b.key, a.key));
   return [...list.filter((group) => group.label), ...list.filter((group) => !group.label)];
 }

@@ -1,4 +1,5 @@
 import type { EventItem } from '@site/shared-content';
+import { compareIso } from '../shared/compare-iso';
 
 /**
  * Upcoming events (not yet ended) soonest first, then past ones most recent first. An event
@@ -11,10 +12,10 @@ export function splitEvents(
   const ends = (event: EventItem) => endOf(event.endDate ?? event.startDate);
   const upcoming = events
     .filter((event) => ends(event) >= now)
-    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+    .sort((a, b) => compareIso(a.startDate, b.startDate));
   const past = events
     .filter((event) => ends(event) < now)
-    .sort((a, b) => b.startDate.localeCompare(a.startDate));
+    .sort((a, b) => compareIso(b.startDate, a.startDate));
   return { upcoming, past };
 }
 

@@ -4,8 +4,6 @@ import { Heading } from '@site/shared-ui';
 import { CmsButton } from './cms-link';
 import styles from './event-row.module.css';
 
-const timeOptions: Intl.DateTimeFormatOptions = { dateStyle: undefined, hour: '2-digit', minute: '2-digit' };
-
 /** One event as a dated row: a calendar leaf (day, month) then what, when, where. */
 export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 }) {
   const intl = useIntl();
@@ -15,12 +13,8 @@ export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 
     <li className={styles.row}>
       {/* A visual calendar leaf; the full date below is the one read out. */}
       <span className={styles.leaf} aria-hidden="true">
-        <span className={styles.day}>
-          {formatDate(event.startDate, locale, { dateStyle: undefined, day: 'numeric' })}
-        </span>
-        <span className={styles.month}>
-          {formatDate(event.startDate, locale, { dateStyle: undefined, month: 'short', year: 'numeric' })}
-        </span>
+        <span className={styles.day}>{formatDate(event.startDate, locale, 'day')}</span>
+        <span className={styles.month}>{formatDate(event.startDate, locale, 'monthYear')}</span>
       </span>
       <div className={styles.body}>
         <Heading level={level} className={styles.title}>
@@ -29,7 +23,7 @@ export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 
         <p className={styles.meta}>
           <time dateTime={event.startDate}>
             {formatDate(event.startDate, locale)}
-            {hasTime && `, ${formatDate(event.startDate, locale, timeOptions)}`}
+            {hasTime && `, ${formatDate(event.startDate, locale, 'time')}`}
           </time>
           {event.endDate && event.endDate.slice(0, 10) !== event.startDate.slice(0, 10) && (
             <>
