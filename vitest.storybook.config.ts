@@ -13,7 +13,6 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       '@formatjs/icu-messageformat-parser',
-      '@radix-ui/react-accordion',
       '@radix-ui/react-dialog',
       '@radix-ui/react-tabs',
       '@reduxjs/toolkit',

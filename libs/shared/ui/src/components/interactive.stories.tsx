@@ -58,11 +58,17 @@ const faq = {
 export const AccordionFaq: StoryObj<typeof Accordion> = {
   args: { headingLevel: 2 },
   render: (args, { globals }) => <Accordion {...args} items={pick(globals, faq)} />,
+  // Native disclosures sharing a `name`: the browser itself keeps one open.
   play: async ({ canvas, userEvent, globals }) => {
-    const first = canvas.getByRole('button', { name: pick(globals, faq)[0]?.title });
-    await userEvent.click(first);
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(pick(globals, faq)[0]?.content ?? '')).toBeVisible();
+    const [first, second] = pick(globals, faq);
+    const question = (title = '') => canvas.getByText(title, { selector: 'summary *' });
+    const answer = (content = '') => canvas.getByText(content);
+    await expect(answer(first?.content)).not.toBeVisible();
+    await userEvent.click(question(first?.title));
+    await expect(answer(first?.content)).toBeVisible();
+    await userEvent.click(question(second?.title));
+    await expect(answer(second?.content)).toBeVisible();
+    await waitFor(() => expect(answer(first?.content)).not.toBeVisible());
   },
 };
 
@@ -70,6 +76,15 @@ export const AccordionFaq: StoryObj<typeof Accordion> = {
 export const AccordionOpenedByRoute: StoryObj<typeof Accordion> = {
   args: { headingLevel: 2, type: 'multiple', defaultValue: ['limits'] },
   render: AccordionFaq.render,
+  play: async ({ canvas, userEvent, globals }) => {
+    const [first, second] = pick(globals, faq);
+    await expect(canvas.getByText(second?.content ?? '')).toBeVisible();
+    await expect(canvas.getByText(first?.content ?? '')).not.toBeVisible();
+    // Several items stay open in `multiple` mode.
+    await userEvent.click(canvas.getByText(first?.title ?? '', { selector: 'summary *' }));
+    await expect(canvas.getByText(first?.content ?? '')).toBeVisible();
+    await expect(canvas.getByText(second?.content ?? '')).toBeVisible();
+  },
 };
 
 const bundlePeriods = {

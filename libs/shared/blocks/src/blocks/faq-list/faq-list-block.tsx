@@ -7,7 +7,8 @@ import { RichText } from '../../rich-text/rich-text';
 import { BlockSection, itemLevel } from '../shared/block-section';
 
 /**
- * Questions and answers. `/faq/:item` opens the question whose slug matches and scrolls to it, so a
+ * Questions and answers, as native disclosures: every answer is in the server HTML and the questions
+ * open without JavaScript. `/faq/:item` opens the question whose slug matches and scrolls to it, so a
  * shared link lands on the answer. Opening another question is local state only: the URL stays.
  */
 export default function FaqListBlock({ block }: BlockProps<FaqListContent>) {
