@@ -9,7 +9,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SiteProviders } from './app/app';
 import { readPayload, restoreRouterState } from './app/hydration';
-import { matchedRouteIds, resolveLazyRoutes } from './app/lazy-routes';
+import { matchedRouteIds, patchCutRoutes, renderedBranches, resolveLazyRoutes } from './app/lazy-routes';
 import { messageSources } from './app/messages';
 import { nextTask } from './app/next-task';
 import { createAppRoutes } from './app/routes';
@@ -18,8 +18,9 @@ import { forgetChunkReload, listenForPreloadErrors } from './effects/chunk-error
 
 /**
  * Hydrates the page the server rendered: the store starts with the server's CMS reads (no second
- * read), the router with its loader results, the language with its URL's catalogs; the route's lazy
- * page module is loaded before hydrating so the first render matches the server's HTML.
+ * read), the router with its loader results and only the routes the server rendered (the others are
+ * patched in at the first navigation), the language with its URL's catalogs; the route's lazy page
+ * module is loaded before hydrating so the first render matches the server's HTML.
  */
 async function start() {
   // Each step is a task of its own (the modules' evaluation, the store, the server's reads put into
@@ -37,10 +38,12 @@ async function start() {
   const routeIds = payload?.routeIds ?? matchedRouteIds(routes, window.location, basename);
   await Promise.all([loadMessages(messageSources, locale), resolveLazyRoutes(routes, routeIds)]);
   await nextTask();
-  const router = createBrowserRouter(routes, {
+  const rendered = renderedBranches(routes, routeIds);
+  const router = createBrowserRouter(rendered.routes, {
     basename,
     ...(payload ? { hydrationData: restoreRouterState(payload.router) } : {}),
     getContext: () => siteRouterContext({ store, locale }),
+    patchRoutesOnNavigation: ({ patch }) => patchCutRoutes(rendered.cut, patch),
   });
 
   const errorTitle = await sharedText(locale, 'shared.error.title');
