@@ -43,7 +43,9 @@ export function renderedBranches(routes: RouteObject[], ids: readonly string[]):
   const prune = (list: RouteObject[], parentId: string | undefined): RouteObject[] =>
     list.flatMap((route) => {
       if (parentId !== undefined && route.path !== '*' && !onBranch(route)) {
-        cut.set(parentId, [...(cut.get(parentId) ?? []), route]);
+        const siblings = cut.get(parentId);
+        if (siblings) siblings.push(route);
+        else cut.set(parentId, [route]);
         return [];
       }
       return [route.children ? { ...route, children: prune(route.children, route.id) } : route];

@@ -40,8 +40,10 @@ function decimal(value: number, locale: Locale, fractionDigits: 0 | 1 = 0): stri
 
 /** Tanzanian shillings without decimals, as shops and tariffs print them: `TZS 10,000`. */
 export function formatTzs(amount: number, locale: Locale): string {
-  const rounded = decimal(Math.abs(amount), locale);
-  return `${amount < 0 && rounded !== '0' ? '-' : ''}${numberSymbols[locale].shillings}${rounded}`;
+  // The sign comes before the code: `-TZS 50`.
+  const number = decimal(amount, locale);
+  const sign = number.startsWith('-') ? '-' : '';
+  return `${sign}${numberSymbols[locale].shillings}${number.slice(sign.length)}`;
 }
 
 /** A whole number, grouped by thousands. */
