@@ -1,7 +1,7 @@
 import { findSubmission } from '../support/admin';
 import { expect, test } from '../support/fixtures';
 import { fillVisibleFields } from '../support/form-filler';
-import { formPost, pageForm, referenceOf, submitOf, uniquePlan } from '../support/forms';
+import { danglingIdRefs, formPost, pageForm, referenceOf, submitOf, uniquePlan } from '../support/forms';
 import { inEveryLocale } from './in-every-locale';
 import { type FormCollection, submitAndFindStored } from './stored-submission';
 
@@ -64,6 +64,7 @@ test.describe('business community sign-up', () => {
       await expect(field, `${label} is marked invalid`).toHaveAttribute('aria-invalid', 'true');
       await expect(field, `${label} carries its message`).toHaveAccessibleDescription(/\S/);
     }
+    expect(await danglingIdRefs(form), 'every label and description points at its element').toEqual([]);
     expect(stored, 'nothing was stored').toEqual([]);
   });
 

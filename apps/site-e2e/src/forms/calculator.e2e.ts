@@ -1,6 +1,7 @@
 import { readLocalised } from '../support/cms';
 import type { Locale } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { danglingIdRefs } from '../support/forms';
 import { categoryLabel, feePattern, seededFee } from '../support/tariff';
 
 // The M-Pesa cost calculator (docs/behaviour.md §1, blocks.tariff-calculator on /mpesa) must quote the seeded fee.
@@ -53,6 +54,28 @@ for (const locale of ['en', 'sw'] as const) {
         if ((await calculate.count()) > 0) await calculate.first().click();
         await expect(result, `${label}, ${value} TZS → fee ${fee}`).toHaveText(feePattern(fee));
       }
+    });
+
+    test('an amount it cannot read shows its message, and the hint stays in the description', async ({
+      page,
+      visit,
+    }) => {
+      await visit('/mpesa');
+      const form = page.locator('form[data-hydrated]').filter({ has: page.getByLabel(/amount|kiasi/i) });
+      await form.waitFor({ state: 'attached', timeout: 20_000 });
+      const amount = form.getByLabel(/amount|kiasi/i).first();
+      // The texts of the elements aria-describedby names (an id naming nothing adds nothing).
+      const description = () =>
+        amount.evaluate((input) =>
+          (input.ariaDescribedByElements ?? []).map((element) => element.textContent?.trim()).filter(Boolean),
+        );
+      const [hint] = await description();
+      expect(hint, 'the amount has a hint').toMatch(/\S/);
+      await amount.fill('abc');
+      await expect(amount).toHaveAttribute('aria-invalid', 'true');
+      // The error is read first, then the hint; every id the description names is on the page.
+      await expect.poll(description).toEqual([expect.stringMatching(/\S/), hint]);
+      expect(await danglingIdRefs(form)).toEqual([]);
     });
   });
 }

@@ -86,3 +86,23 @@ export async function referenceOf(response: Response): Promise<string> {
   expect(reference, 'the reference format').toMatch(/^[A-Z]+-\d{4}-[A-Z2-9]{6}$/);
   return reference;
 }
+
+/**
+ * The id references inside a form (labels, descriptions, controlled regions) that point at nothing:
+ * a screen reader silently loses that label or description. Ids the app generates must agree
+ * between the server's HTML and what the app writes later (an error's id added to a description).
+ */
+export function danglingIdRefs(form: Locator): Promise<string[]> {
+  return form.evaluate((root) => {
+    const refs: [Element, string, string][] = [];
+    for (const element of root.querySelectorAll(
+      '[for], [aria-describedby], [aria-labelledby], [aria-controls]',
+    ))
+      for (const name of ['for', 'aria-describedby', 'aria-labelledby', 'aria-controls'])
+        for (const id of element.getAttribute(name)?.split(/\s+/).filter(Boolean) ?? [])
+          refs.push([element, name, id]);
+    return refs
+      .filter(([, , id]) => !document.getElementById(id))
+      .map(([element, name, id]) => `${element.localName}[${name}=${id}]`);
+  });
+}
