@@ -27,9 +27,12 @@ function holdPage(name: string, title: string) {
 
 describe('document title (behaviour §4)', () => {
   it('welcomes on / and follows the path elsewhere', async () => {
+    // Tests run in random order: start from no title, not the one a previous test left.
+    document.title = '';
     const { router } = renderApp('/');
     await heading('Welcome home');
-    expect(document.title).toBe('Welcome to Vodacom Tanzania');
+    // The title follows the page in an effect, after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Welcome to Vodacom Tanzania'));
     await router.navigate('/internet-overview');
     await heading('Internet bundles');
     await waitFor(() => expect(document.title).toBe('Internet Overview'));
