@@ -7,16 +7,16 @@ type RouterLike = {
 };
 type Container = Pick<ServiceWorkerContainer, 'register' | 'addEventListener' | 'controller'>;
 
-/**
- * Asks the controlling worker which build it serves. Every build's worker answers, so there is no
- * time limit: a worker just taking over on a busy phone can take seconds, and giving up after three
- * left the visitor on the old build (seen in a clean-clone end-to-end run).
- */
-export function workerBuildId(worker: ServiceWorker | null): Promise<string | undefined> {
+/** Asks the controlling worker which build it serves (undefined if it does not answer). */
+export function workerBuildId(worker: ServiceWorker | null, timeoutMs = 3000): Promise<string | undefined> {
   if (!worker) return Promise.resolve(undefined);
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event) => resolve(typeof event.data === 'string' ? event.data : undefined);
+    const timer = setTimeout(() => resolve(undefined), timeoutMs);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer);
+      resolve(typeof event.data === 'string' ? event.data : undefined);
+    };
     worker.postMessage({ type: 'BUILD_ID' }, [channel.port2]);
   });
 }
