@@ -93,16 +93,15 @@ export async function referenceOf(response: Response): Promise<string> {
  * between the server's HTML and what the app writes later (an error's id added to a description).
  */
 export function danglingIdRefs(form: Locator): Promise<string[]> {
-  return form.evaluate((root) => {
-    const refs: [Element, string, string][] = [];
-    for (const element of root.querySelectorAll(
-      '[for], [aria-describedby], [aria-labelledby], [aria-controls]',
-    ))
-      for (const name of ['for', 'aria-describedby', 'aria-labelledby', 'aria-controls'])
-        for (const id of element.getAttribute(name)?.split(/\s+/).filter(Boolean) ?? [])
-          refs.push([element, name, id]);
-    return refs
-      .filter(([, , id]) => !document.getElementById(id))
-      .map(([element, name, id]) => `${element.localName}[${name}=${id}]`);
-  });
+  return form.evaluate(
+    (root, names) =>
+      [...root.querySelectorAll(names.map((name) => `[${name}]`).join(', '))].flatMap((element) =>
+        names.flatMap((name) =>
+          (element.getAttribute(name)?.split(/\s+/).filter(Boolean) ?? [])
+            .filter((id) => !document.getElementById(id))
+            .map((id) => `${element.localName}[${name}=${id}]`),
+        ),
+      ),
+    ['for', 'aria-describedby', 'aria-labelledby', 'aria-controls'],
+  );
 }
