@@ -213,6 +213,17 @@ describe('the CMS proxy', () => {
     expect(cms.seen).toEqual([]);
   });
 
+  it('answers 502 when the CMS cannot be reached, never a 500', async () => {
+    await cms.close();
+    const answer = await fetch(`${server.url}/api/mpesa?locale=en`);
+    expect(answer.status).toBe(502);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.json()).toEqual({
+      data: null,
+      error: { status: 502, name: 'BadGateway', message: 'The content service failed' },
+    });
+  });
+
   it('allows no other method on content', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
       const answer = await fetch(`${server.url}/api/mpesa`, {

@@ -49,6 +49,10 @@ export function checkQuery(
 }
 
 const badRequest = (message: string) => ({ data: null, error: { status: 400, name: 'BadRequest', message } });
+const badGateway = {
+  data: null,
+  error: { status: 502, name: 'BadGateway', message: 'The content service failed' },
+};
 
 /**
  * `GET /api/<type>[/<documentId>]` for the site's own content types only, with the parameters the
@@ -75,22 +79,23 @@ export function registerCmsProxy(app: FastifyInstance, site: SiteModule, cms: Cm
       const format: Record<string, string> =
         request.headers['strapi-response-format'] === 'v4' ? { 'Strapi-Response-Format': 'v4' } : {};
       const path = `/api/${segment}${id ? `/${id}` : ''}${checked.query ? `?${checked.query}` : ''}`;
-      const answer = await cms.read(path, format);
-      // A CMS error is passed on as such, never as our own 500; its body stays short.
-      const status = answer.status >= 500 ? 502 : answer.status;
+      // A CMS that fails, is unreachable or times out is a 502, never our own 500; its body stays short.
+      const answer = await cms.read(path, format).catch((error: unknown) => {
+        request.log.warn({ err: error, path }, 'content read failed');
+        return null;
+      });
+      if (!answer || answer.status >= 500)
+        return reply
+          .code(502)
+          .header('Cache-Control', 'no-store')
+          .header('Vary', 'Strapi-Response-Format')
+          .send(badGateway);
       return reply
-        .code(status)
+        .code(answer.status)
         .header('Content-Type', answer.contentType)
-        .header('Cache-Control', status === 200 ? 'public, max-age=0, s-maxage=5' : 'no-store')
+        .header('Cache-Control', answer.status === 200 ? 'public, max-age=0, s-maxage=5' : 'no-store')
         .header('Vary', 'Strapi-Response-Format')
-        .send(
-          status === 502
-            ? JSON.stringify({
-                data: null,
-                error: { status: 502, name: 'BadGateway', message: 'The content service failed' },
-              })
-            : answer.body,
-        );
+        .send(answer.body);
     },
   });
 }
