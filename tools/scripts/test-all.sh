@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NX_NO_CLOUD=true NX_DAEMON=false STORYBOOK_DISABLE_TELEMETRY=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 STRAPI_TELEMETRY_DISABLED=true
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+# Each step prints the seconds since the start, so a slow run shows which part grew.
+step() { printf '\n\033[1m== %s ==\033[0m (at %d s)\n' "$*" "$SECONDS"; }
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
