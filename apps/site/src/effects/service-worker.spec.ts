@@ -12,16 +12,35 @@ function fakeRouter() {
   };
 }
 
-function fakeContainer(controller: unknown) {
+/** Something with `addEventListener` whose listeners a test fires. */
+function target<T extends object>(fields: T) {
   const listeners: Record<string, () => void> = {};
-  const update = vi.fn(async () => undefined);
-  return {
-    controller: controller as ServiceWorker | null,
-    register: vi.fn(async () => ({ update, active: null, installing: null, waiting: null }) as never),
+  return Object.assign(fields, {
     addEventListener: (type: string, listener: () => void) => void (listeners[type] = listener),
     fire: (type: string) => listeners[type]?.(),
+  });
+}
+
+/** A worker of a new build, with the messages it received. */
+function newWorker() {
+  const received: unknown[] = [];
+  return target({ state: 'installing', received, postMessage: (message: unknown) => received.push(message) });
+}
+
+function fakeContainer(controller: unknown) {
+  const update = vi.fn(async () => undefined);
+  const registration = target({
     update,
-  };
+    active: null,
+    installing: null as ReturnType<typeof newWorker> | null,
+    waiting: null as ReturnType<typeof newWorker> | null,
+  });
+  return target({
+    controller: controller as ServiceWorker | null,
+    register: vi.fn(async () => registration as never),
+    registration,
+    update,
+  });
 }
 
 /** A worker that answers the build-id question with `id`. */
@@ -85,6 +104,35 @@ describe('registerServiceWorker', () => {
     same.fire('controllerchange');
     await onSame?.checked();
     expect(go).not.toHaveBeenCalled();
+  });
+});
+
+describe('a new worker left waiting', () => {
+  it('is asked to take over once installed', async () => {
+    const container = fakeContainer(worker('build-a'));
+    registerServiceWorker(fakeRouter(), 'build-a', container as never, vi.fn());
+    await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
+    const next = newWorker();
+    container.registration.installing = next;
+    container.registration.fire('updatefound');
+    expect(next.received).toEqual([]);
+    next.state = 'installed';
+    next.fire('statechange');
+    expect(next.received).toEqual([{ type: 'SKIP_WAITING' }]);
+  });
+
+  it('is asked again when a navigation settles', async () => {
+    const container = fakeContainer(worker('build-a'));
+    const router = fakeRouter();
+    registerServiceWorker(router, 'build-a', container as never, vi.fn());
+    await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
+    router.navigate('idle');
+    const next = newWorker();
+    container.registration.waiting = next;
+    router.navigate('loading', '/mpesa');
+    expect(next.received).toEqual([]);
+    router.navigate('idle');
+    expect(next.received).toEqual([{ type: 'SKIP_WAITING' }]);
   });
 });
 

@@ -58,6 +58,7 @@ export function registerServiceWorker(
     if (navigation.state === 'idle' || !navigation.location) {
       pending = null;
       if (deployed) go(null);
+      else if (registration) takeOver(registration.waiting);
       return;
     }
     pending = router.createHref(navigation.location as never);
@@ -71,6 +72,12 @@ export function registerServiceWorker(
         // Some embedders (and Playwright's `serviceWorkers: 'block'`) resolve without a registration.
         if (!registered) return;
         registration = registered;
+        registered.addEventListener('updatefound', () => {
+          const worker = registered.installing;
+          worker?.addEventListener('statechange', () => {
+            if (worker.state === 'installed') takeOver(worker);
+          });
+        });
         // First visit: this page loaded before any worker; ask it to keep the page and its files.
         if (!container.controller) void keepThisPage(registered);
       })
@@ -79,6 +86,17 @@ export function registerServiceWorker(
   else window.addEventListener('load', () => void register(), { once: true });
   /** Settles once the latest new-controller check has decided (tests await it). */
   return { checked: () => check };
+}
+
+/**
+ * Asks a new worker left waiting to take over. It asks for that itself when it starts, but Chromium
+ * is reported to drop the activation when requests reach the outgoing worker during the hand-over (the
+ * page loading the next route's files), and the new worker then waits for every tab to close; the
+ * deploy e2e test failed that way now and then (update fetched, no takeover). Asked again once
+ * installed, and when a navigation settles, it takes over.
+ */
+function takeOver(worker: ServiceWorker | null | undefined) {
+  worker?.postMessage({ type: 'SKIP_WAITING' });
 }
 
 /** Once the new worker runs, it keeps a copy of this page and of the files it loaded. */

@@ -90,6 +90,8 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; pages?: unknown; files?: unknown } | null;
   // The page (and the tests) can ask which build this worker serves.
   if (data?.type === 'BUILD_ID') event.ports[0]?.postMessage(__SW_BUILD_ID__);
+  // The page asks again when this worker was left waiting (effects/service-worker.ts: takeOver).
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (data?.type === 'KEEP_COPIES') {
     const urls = (value: unknown) =>
       Array.isArray(value) ? value.filter((url): url is string => typeof url === 'string').slice(0, 100) : [];
