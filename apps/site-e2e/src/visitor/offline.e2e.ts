@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { deviceStorage } from '@site/shared-i18n/device-storage';
@@ -48,7 +49,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  // Gone before the next group's server starts on the same port (a repeat, or a worker restarted
+  // after a failure): a closing server still answers its `/healthz`, then 503s every request.
+  if (server && server.exitCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  }
   if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
