@@ -1,7 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
 import { chromiumFlags, chromiumPath } from '../../tools/browser/chromium.mjs';
-import { cmsAdminPort, cmsPort, cmsUrl, e2eSecrets, sitePort, siteUrl } from './src/support/env';
+import {
+  cmsAdminPort,
+  cmsPort,
+  cmsUrl,
+  e2eSecrets,
+  sitePort,
+  siteServerEnv,
+  siteUrl,
+} from './src/support/env';
 
 const here = import.meta.dirname;
 const workspaceRoot = resolve(here, '../..');
@@ -87,23 +95,12 @@ export default defineConfig({
       cwd: workspaceRoot,
       url: `${siteUrl}/healthz`,
       env: {
-        PORT: String(sitePort),
-        CMS_URL: cmsUrl,
-        SITE_ORIGIN: siteUrl,
-        CONTENT_WEBHOOK_SECRET: e2eSecrets.webhook,
-        PREVIEW_SECRET: e2eSecrets.preview,
+        ...siteServerEnv(sitePort, siteUrl),
         CMS_PREVIEW_TOKEN: e2eSecrets.previewToken,
-        // Pages render on their first request: the sweep visits each once anyway.
-        WARM_CACHE: 'false',
         // Every browser of the run posts from 127.0.0.1: the per-visitor form limit would refuse the
         // suite's own submissions (the limit itself is tested in the server's and CMS's suites).
         FORM_RATE_LIMIT: '1000',
         SEARCH_RATE_LIMIT: '1000',
-        // Two browsers, the CMS and this server share a 2-core runner: a cold render there can lag
-        // the event loop past the production limit (1 s) and shed the next request with a 503
-        // (seen: a not-found page, an upload). Shedding is tested in the server's suite.
-        MAX_EVENT_LOOP_DELAY_MS: '10000',
-        LOG_LEVEL: 'warn',
       },
       timeout: 60_000,
       reuseExistingServer: !isCI,

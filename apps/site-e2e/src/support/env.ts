@@ -32,5 +32,25 @@ export const e2eSecrets = {
   previewToken: 'e2e-preview-read-token-0123456789abcdef',
 } as const;
 
+/**
+ * The environment of a site server the suite starts (the main one, and the offline spec's own): it
+ * reads the run's CMS, checks its secrets, and renders pages on their first request (each is visited
+ * anyway). Two browsers, the CMS and the server share a 2-core runner: a cold render there can lag the
+ * event loop past the production limit (1 s) and shed the next request with a 503 (seen: a not-found
+ * page, an upload). Shedding is tested in the server's suite.
+ */
+export function siteServerEnv(port: number, origin: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    CMS_URL: cmsUrl,
+    SITE_ORIGIN: origin,
+    CONTENT_WEBHOOK_SECRET: e2eSecrets.webhook,
+    PREVIEW_SECRET: e2eSecrets.preview,
+    WARM_CACHE: 'false',
+    MAX_EVENT_LOOP_DELAY_MS: '10000',
+    LOG_LEVEL: 'warn',
+  };
+}
+
 export const locales = ['en', 'sw'] as const;
 export type Locale = (typeof locales)[number];

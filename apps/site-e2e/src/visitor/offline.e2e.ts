@@ -5,8 +5,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join, resolve } from 'node:path';
 import { deviceStorage } from '@site/shared-i18n/device-storage';
 import { expectedPageHeading } from '../support/cms';
-import { cmsUrl, e2eSecrets, sitePort } from '../support/env';
-import { cached, controlled, recordWorkerLifecycle, workerLifecycle } from './storage';
+import { siteServerEnv, sitePort } from '../support/env';
+import { cached, controlled, recordWorkerLifecycle, workerBuild, workerLifecycle } from './storage';
 
 // Reading on a bad connection: the service worker keeps the pages a visitor opened, shows the
 // offline page for the others, and a deploy reaches the page at its next navigation. A server of
@@ -27,19 +27,7 @@ test.beforeAll(async () => {
   cpSync(join(workspaceRoot, 'dist/apps/site'), dist, { recursive: true });
   server = spawn(process.execPath, [join(workspaceRoot, 'apps/server/src/main.ts')], {
     cwd: workspaceRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      CMS_URL: cmsUrl,
-      SITE_ORIGIN: origin,
-      SITE_DIST: dist,
-      CONTENT_WEBHOOK_SECRET: e2eSecrets.webhook,
-      PREVIEW_SECRET: e2eSecrets.preview,
-      WARM_CACHE: 'false',
-      // A cold render on a busy 2-core runner must not shed the next request (503): no load test here.
-      MAX_EVENT_LOOP_DELAY_MS: '10000',
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...process.env, ...siteServerEnv(port, origin), SITE_DIST: dist },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Ready when it answers (a state, not a clock).
@@ -117,21 +105,12 @@ test('never keeps form posts, previews or answers marked no-store', async ({ pag
   expect(kept.filter((url) => /_preview|shareholder-forms/.test(url) || !url.startsWith('GET '))).toEqual([]);
 });
 
-const buildOf = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((done) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => done(String(event.data));
-        navigator.serviceWorker.controller!.postMessage({ type: 'BUILD_ID' }, [channel.port2]);
-      }),
-  );
-
 test('after a deploy, the next navigation runs the new build', async ({ page }) => {
   await recordWorkerLifecycle(page);
   await page.goto('/mpesa');
   await controlled(page);
-  const before = await buildOf(page);
+  const before = await workerBuild(page);
+  if (!before) throw new Error('no worker controls the page');
   await page.evaluate(() => ((window as unknown as { oldPage: boolean }).oldPage = true));
 
   // "Deploy": the server now serves a worker of another build.
@@ -154,7 +133,7 @@ test('after a deploy, the next navigation runs the new build', async ({ page }) 
     true,
   );
   await controlled(page);
-  expect(await buildOf(page)).toBe(next);
+  expect(await workerBuild(page)).toBe(next);
   await expect(heading(page)).toHaveText([await expectedPageHeading('customer-service', 'en')]);
 });
 

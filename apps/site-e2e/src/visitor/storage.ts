@@ -56,22 +56,32 @@ export async function recordWorkerLifecycle(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The build the controlling worker serves (it answers `BUILD_ID`). With `limitMs`, `undefined` if it
+ * has not answered by then (a diagnosis must not hang a failing test).
+ */
+export function workerBuild(page: Page, limitMs?: number): Promise<string | undefined> {
+  return page.evaluate(
+    (limit) =>
+      new Promise<string | undefined>((done) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return done(undefined);
+        const channel = new MessageChannel();
+        if (limit) setTimeout(() => done(undefined), limit);
+        channel.port1.onmessage = (event) => done(String(event.data));
+        controller.postMessage({ type: 'BUILD_ID' }, [channel.port2]);
+      }),
+    limitMs,
+  );
+}
+
 /** What `recordWorkerLifecycle` saw, the registration's workers now, and whether the controller answers. */
-export function workerLifecycle(page: Page): Promise<string> {
-  return page.evaluate(async () => {
+export async function workerLifecycle(page: Page): Promise<string> {
+  const seen = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
-    const controller = navigator.serviceWorker.controller;
-    const answer = await new Promise<string>((done) => {
-      if (!controller) return done('no controller');
-      const channel = new MessageChannel();
-      const timer = setTimeout(() => done('controller silent for 5 s'), 5_000);
-      channel.port1.onmessage = (event) => {
-        clearTimeout(timer);
-        done(`controller build ${String(event.data)}`);
-      };
-      controller.postMessage({ type: 'BUILD_ID' }, [channel.port2]);
-    });
     const states = `active ${registration?.active?.state}, waiting ${registration?.waiting?.state}, installing ${registration?.installing?.state}`;
-    return `worker events: ${((window as LifecycleWindow).workerEvents ?? []).join('; ')}; now: ${states}; ${answer}`;
+    return `worker events: ${((window as LifecycleWindow).workerEvents ?? []).join('; ')}; now: ${states}`;
   });
+  const build = await workerBuild(page, 5_000);
+  return `${seen}; ${build === undefined ? 'no answer from a controller in 5 s' : `controller build ${build}`}`;
 }
