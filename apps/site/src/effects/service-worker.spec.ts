@@ -1,11 +1,14 @@
-import { registerServiceWorker } from './service-worker';
+import { registerServiceWorker, takeOverAsks } from './service-worker';
 
 type Listener = (state: { navigation: { state: string; location?: unknown } }) => void;
 
 function fakeRouter() {
   let listener: Listener = () => undefined;
   return {
-    subscribe: (next: Listener) => ((listener = next), () => undefined),
+    subscribe: (next: Listener) => {
+      listener = next;
+      return () => undefined;
+    },
     createHref: (location: never) => String((location as { pathname: string }).pathname),
     navigate: (state: string, pathname?: string) =>
       listener({ navigation: { state, location: pathname ? { pathname } : undefined } }),
@@ -21,10 +24,17 @@ function target<T extends object>(fields: T) {
   });
 }
 
-/** A worker of a new build, with the messages it received. */
-function newWorker() {
-  const received: unknown[] = [];
-  return target({ state: 'installing', received, postMessage: (message: unknown) => received.push(message) });
+/** A worker of the build `id` that a test moves through its states, with the messages it received. */
+function newWorker(id: string) {
+  const received: string[] = [];
+  return target({
+    state: 'installing',
+    received,
+    postMessage: (message: { type: string }, ports?: MessagePort[]) => {
+      received.push(message.type);
+      ports?.[0]?.postMessage(id);
+    },
+  });
 }
 
 function fakeContainer(controller: unknown) {
@@ -107,32 +117,54 @@ describe('registerServiceWorker', () => {
   });
 });
 
-describe('a new worker left waiting', () => {
+describe('a new worker installed while the page is open', () => {
   it('is asked to take over once installed', async () => {
     const container = fakeContainer(worker('build-a'));
     registerServiceWorker(fakeRouter(), 'build-a', container as never, vi.fn());
     await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
-    const next = newWorker();
+    const next = newWorker('build-b');
     container.registration.installing = next;
     container.registration.fire('updatefound');
     expect(next.received).toEqual([]);
     next.state = 'installed';
     next.fire('statechange');
-    expect(next.received).toEqual([{ type: 'SKIP_WAITING' }]);
+    await vi.waitFor(() => expect(next.received).toEqual(['SKIP_WAITING']));
+  });
+});
+
+describe('a worker left waiting when the page loads', () => {
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('is asked again when a navigation settles', async () => {
-    const container = fakeContainer(worker('build-a'));
-    const router = fakeRouter();
-    registerServiceWorker(router, 'build-a', container as never, vi.fn());
+  async function loadWith(waiting: ReturnType<typeof newWorker>) {
+    vi.useFakeTimers();
+    const container = fakeContainer(worker('build-b'));
+    container.registration.waiting = waiting;
+    registerServiceWorker(fakeRouter(), 'build-b', container as never, vi.fn());
     await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
-    router.navigate('idle');
-    const next = newWorker();
-    container.registration.waiting = next;
-    router.navigate('loading', '/mpesa');
-    expect(next.received).toEqual([]);
-    router.navigate('idle');
-    expect(next.received).toEqual([{ type: 'SKIP_WAITING' }]);
+  }
+  const asks = (waiting: ReturnType<typeof newWorker>) =>
+    waiting.received.filter((type) => type === 'SKIP_WAITING').length;
+
+  it('is asked to take over at once, then again while it waits, a bounded number of times', async () => {
+    const waiting = Object.assign(newWorker('build-b'), { state: 'installed' });
+    await loadWith(waiting);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asks(waiting)).toBe(1);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(asks(waiting)).toBe(3);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(asks(waiting)).toBe(takeOverAsks.length);
+  });
+
+  it('is asked no more once it has left the waiting state', async () => {
+    const waiting = Object.assign(newWorker('build-b'), { state: 'installed' });
+    await loadWith(waiting);
+    await vi.advanceTimersByTimeAsync(0);
+    waiting.state = 'activating';
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(asks(waiting)).toBe(1);
   });
 });
 

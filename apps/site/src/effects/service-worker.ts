@@ -58,7 +58,6 @@ export function registerServiceWorker(
     if (navigation.state === 'idle' || !navigation.location) {
       pending = null;
       if (deployed) go(null);
-      else if (registration) takeOver(registration.waiting);
       return;
     }
     pending = router.createHref(navigation.location as never);
@@ -75,9 +74,10 @@ export function registerServiceWorker(
         registered.addEventListener('updatefound', () => {
           const worker = registered.installing;
           worker?.addEventListener('statechange', () => {
-            if (worker.state === 'installed') takeOver(worker);
+            if (worker.state === 'installed') askToTakeOver(worker);
           });
         });
+        if (registered.waiting) askToTakeOver(registered.waiting);
         // First visit: this page loaded before any worker; ask it to keep the page and its files.
         if (!container.controller) void keepThisPage(registered);
       })
@@ -88,15 +88,30 @@ export function registerServiceWorker(
   return { checked: () => check };
 }
 
+/** When a worker left waiting is asked again: at once, then after 1, 2, 4, 8 and 16 s more. */
+export const takeOverAsks = [0, 1_000, 2_000, 4_000, 8_000, 16_000];
+
 /**
- * Asks a new worker left waiting to take over. It asks for that itself when it starts, but Chromium
- * is reported to drop the activation when requests reach the outgoing worker during the hand-over (the
- * page loading the next route's files), and the new worker then waits for every tab to close; the
- * deploy e2e test failed that way now and then (update fetched, no takeover). Asked again once
- * installed, and when a navigation settles, it takes over.
+ * Asks a new worker left waiting to take over, again while it waits. It asks for that itself when it
+ * starts, and Chromium then waits for the outgoing worker to have nothing to do; but when the page's
+ * requests reach the outgoing worker during the hand-over, the activation can be left undone, and the
+ * new worker waits until every tab of the site is closed (the deploy e2e test, now and then: the new
+ * worker installed and still waiting 20 s later). Asked again while the outgoing worker is idle, it
+ * takes over (seen here: one ask once the page was quiet). The page cannot tell when its requests are
+ * over, hence a few asks spread over half a minute, ending once the worker leaves `installed`.
  */
-function takeOver(worker: ServiceWorker | null | undefined) {
-  worker?.postMessage({ type: 'SKIP_WAITING' });
+function askToTakeOver(worker: ServiceWorker) {
+  const asks = [...takeOverAsks];
+  const next = () => {
+    const delay = asks.shift();
+    if (delay === undefined) return;
+    setTimeout(() => {
+      if (worker.state !== 'installed') return;
+      worker.postMessage({ type: 'SKIP_WAITING' });
+      next();
+    }, delay);
+  };
+  next();
 }
 
 /** Once the new worker runs, it keeps a copy of this page and of the files it loaded. */

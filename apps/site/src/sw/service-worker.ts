@@ -16,7 +16,7 @@ declare const __SW_BUILD_ID__: string;
 setCacheNameDetails({ prefix: cachePrefix.replace(/-$/, ''), suffix: '', precache: 'precache' });
 
 // A new build takes over at once (its HTML and files are the deployed ones); the page switches to it
-// on its next navigation (entry-client: reload on controllerchange at navigation).
+// on its next navigation (effects/service-worker.ts: a load from the server once it is installed).
 self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
@@ -90,7 +90,7 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; pages?: unknown; files?: unknown } | null;
   // The page (and the tests) can ask which build this worker serves.
   if (data?.type === 'BUILD_ID') event.ports[0]?.postMessage(__SW_BUILD_ID__);
-  // The page asks again when this worker was left waiting (effects/service-worker.ts: takeOver).
+  // A page asks again when this worker was left waiting (effects/service-worker.ts: askToTakeOver).
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (data?.type === 'KEEP_COPIES') {
     const urls = (value: unknown) =>
