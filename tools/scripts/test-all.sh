@@ -41,6 +41,7 @@ step "content service checks (waiting for the background runs)"
 # Both are awaited before failing, so a failure in one still shows the other's result.
 failed=0
 for suite in sqlite postgres; do
+  echo "-- content service checks on $suite --"
   if wait "${!suite}"; then tail -n 40 "$logs/cms-$suite.log"; else cat "$logs/cms-$suite.log"; failed=1; fi
 done
 if [ "$failed" = 1 ]; then exit 1; fi

@@ -21,9 +21,9 @@ export function createAssetPlan(clientDir: string) {
   const manifest = JSON.parse(
     readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
   ) as ViteManifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error('The browser build has no entry: run `npx nx run site:build`.');
-  const entry = manifest[entryKey]!;
+  const found = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!found) throw new Error('The browser build has no entry: run `npx nx run site:build`.');
+  const [entryKey, entry] = found;
   // The build writes one stylesheet for the whole site (apps/site/vite.config.ts: `cssCodeSplit`).
   const stylesheets = Object.values(manifest)
     .filter((chunk) => chunk.file.endsWith('.css'))

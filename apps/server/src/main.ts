@@ -22,16 +22,15 @@ async function main() {
 
   // SIGTERM (a deploy, a scale-down): stop taking connections, finish the requests under way, close.
   let closing = false;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (closing) return;
-      closing = true;
-      server.app.log.info({ signal }, 'shutting down');
-      const force = setTimeout(() => process.exit(1), 25_000);
-      force.unref();
-      void server.app.close().then(() => process.exit(0));
-    });
-  }
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    server.app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 25_000);
+    force.unref();
+    void server.app.close().then(() => process.exit(0));
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutDown(signal));
   if (config.warmCache && !config.dev) {
     // Until the CMS answers, retry: /readyz says not ready meanwhile, pages still render on demand.
     for (let attempt = 1; ; attempt += 1) {

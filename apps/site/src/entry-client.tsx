@@ -73,6 +73,7 @@ async function start() {
       </SiteProviders>
     </StrictMode>
   );
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every page the server writes has it
   const root = document.getElementById('root')!;
   // As a transition, hydration yields to the browser between components: no long task on a slow phone.
   if (payload) startTransition(() => void hydrateRoot(root, app));

@@ -81,20 +81,17 @@ export function createSearchService(
       timer.unref();
     },
     rebuild,
-    stats: () =>
-      indexes
-        ? {
-            documents: Object.fromEntries(searchLocales.map((l) => [l, indexes![l].documents])) as Record<
-              Locale,
-              number
-            >,
-            bytes: Object.fromEntries(searchLocales.map((l) => [l, indexes![l].bytes()])) as Record<
-              Locale,
-              number
-            >,
-            builtAt,
-          }
-        : null,
+    stats: () => {
+      const built = indexes;
+      if (!built) return null;
+      const perLocale = (read: (index: SearchIndex) => number) =>
+        Object.fromEntries(searchLocales.map((l) => [l, read(built[l])])) as Record<Locale, number>;
+      return {
+        documents: perLocale((index) => index.documents),
+        bytes: perLocale((index) => index.bytes()),
+        builtAt,
+      };
+    },
     close: () => clearTimeout(timer),
   };
 }

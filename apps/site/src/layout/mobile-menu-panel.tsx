@@ -16,34 +16,32 @@ export default function MobileMenuPanel({ sections, open, onOpenChange: setOpen 
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
-    <>
-      <Drawer
-        triggerLabel={t('shell.menu.open')}
-        closeLabel={t('shell.menu.close')}
-        title={t('shell.menu.title')}
-        open={open}
-        onOpenChange={setOpen}
-      >
-        <div className={styles.language}>
-          <LanguageSwitch />
-        </div>
-        <nav aria-label={t('shell.nav.label')}>
-          {sections.map((section) => (
-            <details key={section.domain} className={styles.section}>
-              <summary className={styles.summary}>{t(section.label)}</summary>
-              <ul className={styles.links}>
-                {[...section.links, ...section.groups.flatMap((group) => group.links)].map((link) => (
-                  <li key={link.path}>
-                    <NavLink to={link.path} end className={styles.link} onClick={() => setOpen(false)}>
-                      {t(link.label)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ))}
-        </nav>
-      </Drawer>
-    </>
+    <Drawer
+      triggerLabel={t('shell.menu.open')}
+      closeLabel={t('shell.menu.close')}
+      title={t('shell.menu.title')}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <div className={styles.language}>
+        <LanguageSwitch />
+      </div>
+      <nav aria-label={t('shell.nav.label')}>
+        {sections.map((section) => (
+          <details key={section.domain} className={styles.section}>
+            <summary className={styles.summary}>{t(section.label)}</summary>
+            <ul className={styles.links}>
+              {[...section.links, ...section.groups.flatMap((group) => group.links)].map((link) => (
+                <li key={link.path}>
+                  <NavLink to={link.path} end className={styles.link} onClick={() => setOpen(false)}>
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </nav>
+    </Drawer>
   );
 }

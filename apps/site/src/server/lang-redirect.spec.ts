@@ -3,7 +3,7 @@ import { langRedirectScript } from './lang-redirect';
 // The head's inline script, run as the browser runs it: before (and without) the app.
 beforeAll(() => {
   localStorage.clear(); // no saved language: the script does not redirect
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval, no-new-func -- the script is inline HTML in production
+  // eslint-disable-next-line no-new-func -- the script is inline HTML in production
   new Function(langRedirectScript)();
 });
 

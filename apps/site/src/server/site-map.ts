@@ -16,9 +16,11 @@ function nodes(): Node[] {
  * of the route table (redirects and detail routes left out; optional parameters dropped).
  */
 export function staticPagePaths(): string[] {
-  const paths = nodes()
-    .filter((node) => node.path && !node.alias && (node.kind === 'page' || node.kind === 'form'))
-    .map((node) => node.path!.replace(/\/:[a-z]+\?$/, ''));
+  const paths = nodes().flatMap((node) =>
+    node.path && !node.alias && (node.kind === 'page' || node.kind === 'form')
+      ? [node.path.replace(/\/:[a-z]+\?$/, '')]
+      : [],
+  );
   return [...new Set(paths)];
 }
 
@@ -42,15 +44,16 @@ export function detailCollections(): DetailCollection[] {
  */
 export function pathForApi(segment: string, documentId: string | null): string | null {
   if (segment === 'sidebar') return '/'; // the footer: on every page
-  const shows = (node: Node) =>
-    node.path &&
+  const shows = (node: Node): node is Node & { path: string } =>
+    Boolean(node.path) &&
     !node.alias &&
     node.kind !== 'redirect' &&
-    (node.name === segment || node.sections?.includes(segment));
-  const page = nodes().find((node) => shows(node) && !node.path!.includes('/:'));
-  if (page?.path) return page.path;
-  const optional = nodes().find((node) => shows(node) && /\/:[a-z]+\?$/.test(node.path!));
-  if (optional?.path) return optional.path.replace(/\/:[a-z]+\?$/, '');
+    (node.name === segment || Boolean(node.sections?.includes(segment)));
+  const shown = nodes().filter(shows);
+  const page = shown.find((node) => !node.path.includes('/:'));
+  if (page) return page.path;
+  const optional = shown.find((node) => /\/:[a-z]+\?$/.test(node.path));
+  if (optional) return optional.path.replace(/\/:[a-z]+\?$/, '');
   const detail = detailCollections().find(({ spec }) => spec.path === `/${segment}`);
   return detail && documentId ? `${detail.spec.detailPath}/${encodeURIComponent(documentId)}` : null;
 }

@@ -7,11 +7,11 @@ export type NavSection = { domain: string; label: string; groups: NavGroup[]; li
 const isParameterised = (path: string) => path.includes(':');
 
 function visibleLinks(nodes: ManifestRoute[]): NavLinkItem[] {
-  return nodes
-    .filter(
-      (node) => node.path && !node.meta.invisible && node.kind !== 'redirect' && !isParameterised(node.path),
-    )
-    .map((node) => ({ label: node.label, path: node.path! }));
+  return nodes.flatMap((node) =>
+    node.path && !node.meta.invisible && node.kind !== 'redirect' && !isParameterised(node.path)
+      ? [{ label: node.label, path: node.path }]
+      : [],
+  );
 }
 
 /**
@@ -21,10 +21,10 @@ function visibleLinks(nodes: ManifestRoute[]): NavLinkItem[] {
 export function buildNavigation(manifest: Manifest, sectionLabel: string): NavSection {
   const top = manifest.routes.filter((node) => !node.meta.invisible);
   const groups = top
-    .filter((node) => node.meta.isPassThrough && node.children)
+    .filter((node) => node.meta.isPassThrough)
     .map((node) => ({
       label: node.label,
-      links: node.meta.invisibleChildren ? [] : visibleLinks(node.children!),
+      links: node.meta.invisibleChildren ? [] : visibleLinks(node.children ?? []),
     }))
     .filter((group) => group.links.length > 0);
   return {

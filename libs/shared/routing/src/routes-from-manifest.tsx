@@ -60,7 +60,7 @@ export function routesFromManifest(
     if (node.kind === 'redirect') return { ...base, loader: redirectLoader(node.redirect ?? '/') };
     const module =
       node.kind === 'detail'
-        ? pages.detail?.[node.detail!]
+        ? node.detail && pages.detail?.[node.detail]
         : node.kind === 'form'
           ? (pages.form ?? pages.page)
           : pages.page;

@@ -18,5 +18,5 @@ export function CatalogsReady({ sources, locale, children }: CatalogsReadyProps)
       current = false;
     };
   }, [ready, sources, locale]);
-  return ready ? <>{children}</> : null;
+  return ready ? children : null;
 }

@@ -166,7 +166,10 @@ async function allRequest(spec: CollectionSpec, locale: Locale, api: QueryApi, b
   const rest = await Promise.all(
     Array.from({ length: first.data.pagination.pageCount - 1 }, (_, i) => read(i + 2)),
   );
-  const failed = rest.find((result) => result.error);
-  if (failed?.error) return { error: failed.error };
-  return { data: [first.data, ...rest.map((result) => result.data!)].flatMap((page) => page.items) };
+  const pages = [first.data];
+  for (const result of rest) {
+    if (result.error) return { error: result.error };
+    pages.push(result.data);
+  }
+  return { data: pages.flatMap((page) => page.items) };
 }

@@ -45,7 +45,7 @@ export function loadMessages(sources: MessageSource[], locale: Locale): Promise<
     const created: Read = loaded
       ? Object.assign(Promise.resolve(loaded), { status: 'fulfilled' as const, value: loaded })
       : Promise.all(sources.map((source) => catalog(source, locale as Exclude<Locale, 'en'>).promise)).then(
-          () => loadedMessages(sources, locale)!,
+          (own) => mergeMessages(sources, locale, own),
         );
     if (!loaded)
       created.then(
@@ -61,12 +61,18 @@ const merged = new WeakMap<MessageSource[], Map<Locale, Messages>>();
 
 /** The catalogs when they have all arrived (so a render need not wait), else undefined. */
 export function loadedMessages(sources: MessageSource[], locale: Locale): Messages | undefined {
-  let byLocale = merged.get(sources);
-  const known = byLocale?.get(locale);
+  const known = merged.get(sources)?.get(locale);
   if (known) return known;
   const own = locale === 'en' ? [] : sources.map((source) => catalog(source, locale).value);
-  if (own.some((messages) => messages === undefined)) return undefined;
+  return own.every((messages): messages is Messages => messages !== undefined)
+    ? mergeMessages(sources, locale, own)
+    : undefined;
+}
+
+/** English, then the locale's own catalogs (in the order of `sources`) over it; kept once merged. */
+function mergeMessages(sources: MessageSource[], locale: Locale, own: Messages[]): Messages {
   const messages = Object.assign({}, ...sources.map((source) => source.en), ...own) as Messages;
+  let byLocale = merged.get(sources);
   if (!byLocale) merged.set(sources, (byLocale = new Map()));
   byLocale.set(locale, messages);
   return messages;

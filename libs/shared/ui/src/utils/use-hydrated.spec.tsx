@@ -27,7 +27,6 @@ describe('markHydrated', () => {
         onRecoverableError: (error) => mismatches.push(error),
       });
     });
-    // eslint-disable-next-line testing-library/no-node-access -- a plain container, outside Testing Library's render
     expect(container.querySelector('button')).toHaveAttribute('data-hydrated', '');
     expect(mismatches).toEqual([]);
     expect(onRender).toHaveBeenCalledTimes(1);

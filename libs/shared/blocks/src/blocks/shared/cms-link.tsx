@@ -76,7 +76,7 @@ type CmsTextLinkProps = { href: unknown; children: ReactNode; className?: string
 /** An inline CMS link; unsafe or missing hrefs leave the text as plain text. */
 export function CmsTextLink({ href, children, className }: CmsTextLinkProps) {
   const resolved = resolveHref(href);
-  if (!resolved) return <>{children}</>;
+  if (!resolved) return children;
   return (
     <TextLink href={resolved.href} linkComponent={resolved.linkComponent} className={className}>
       {children}
