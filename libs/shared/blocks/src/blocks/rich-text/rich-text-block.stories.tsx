@@ -1,6 +1,7 @@
 import { storyDecorator } from '@site/shared-testing/stories';
 import { swahiliStory } from '../swahili-story';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import RichTextBlock from './rich-text-block';
 
 const text = (value: string, extra: Record<string, unknown> = {}) => ({
@@ -53,3 +54,27 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {};
 
 export const Swahili: Story = swahiliStory(meta.args.block, (sw) => ({ body: sw.body.slice(0, 3) }));
+
+/** A link the CMS holds with an address the site refuses (a script URL): its text stays, as plain text. */
+export const RefusedLink: Story = {
+  args: {
+    block: {
+      __component: 'blocks.rich-text',
+      title: 'Bundle terms and conditions',
+      body: [
+        {
+          type: 'paragraph',
+          children: [
+            text('Read the '),
+            { type: 'link', url: 'javascript:alert(1)', children: [text('general terms')] },
+            text(' before you buy.'),
+          ],
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/general terms/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'general terms' })).toBeNull();
+  },
+};
