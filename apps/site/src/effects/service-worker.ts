@@ -101,17 +101,11 @@ export const takeOverAsks = [0, 1_000, 2_000, 4_000, 8_000, 16_000];
  * over, hence a few asks spread over half a minute, ending once the worker leaves `installed`.
  */
 function askToTakeOver(worker: ServiceWorker) {
-  const asks = [...takeOverAsks];
-  const next = () => {
-    const delay = asks.shift();
-    if (delay === undefined) return;
-    setTimeout(() => {
-      if (worker.state !== 'installed') return;
-      worker.postMessage({ type: 'SKIP_WAITING' });
-      next();
-    }, delay);
-  };
-  next();
+  let at = 0;
+  for (const delay of takeOverAsks) {
+    at += delay;
+    setTimeout(() => worker.state === 'installed' && worker.postMessage({ type: 'SKIP_WAITING' }), at);
+  }
 }
 
 /** Once the new worker runs, it keeps a copy of this page and of the files it loaded. */
