@@ -9,8 +9,10 @@
 // (Lighthouse's own `computeMedianRun`, its advice for variable results), with the range of TBT
 // beside it. On this 2-core machine one run of a page varies up to fourfold in TBT, so a single run
 // cannot tell a change from noise. The pages without JavaScript vary little: one run each.
+// `--low-end-phone`: the same with the CPU slowdown that makes this host a low-tier phone (below).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling as presets } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +25,12 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs takes a whole number of runs, at least 1.');
   process.exit(1);
 }
+
+// `--low-end-phone`: Lighthouse slows this host's CPU down 4×, so a faster host measures a faster
+// phone. This sets the slowdown from the host's own benchmark instead, so that the run is a low-tier
+// phone whatever the host (DevTools' calibration: benchmarkIndex 264, a Moto G4 Power 2022).
+const lowEndPhone = process.argv.includes('--low-end-phone');
+const lowEndIndex = 264;
 
 if (!existsSync(join(root, 'dist/apps/site/client/.vite/manifest.json'))) {
   console.error('No build found: run `npx nx run site:build` first.');
@@ -55,12 +63,19 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
+// The host's speed by Lighthouse's own benchmark, one per audit: printed beside the figures it scales
+// (DevTools' calibration puts a mid-tier phone at 1,000).
+const benchmarkIndexes = [];
+/** Lighthouse's default (slow 4G, 4× CPU), or the low-end phone's CPU slowdown measured on this host. */
+let throttling;
+
 async function audit(url, withoutJs, attempt = 1) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    ...(throttling ? { throttling } : {}),
     ...(withoutJs ? { blockedUrlPatterns: ['*.js'] } : {}),
   });
   // A trace Chromium failed to record (NO_NAVSTART, NO_FCP...): Lighthouse's own advice is to run again.
@@ -76,6 +91,7 @@ async function audit(url, withoutJs, attempt = 1) {
   );
   if (failed.length)
     throw new Error(`${url}: ${failed.map((request) => `${request.statusCode} ${request.url}`).join(', ')}`);
+  benchmarkIndexes.push(lhr.environment.benchmarkIndex);
   return lhr;
 }
 
@@ -104,6 +120,13 @@ async function auditRuns(url) {
 
 const rows = [];
 try {
+  if (lowEndPhone) {
+    const { environment } = await audit(`${site.url}/`, true);
+    const cpuSlowdownMultiplier = Number((environment.benchmarkIndex / lowEndIndex).toFixed(1));
+    throttling = { ...presets.mobileSlow4G, cpuSlowdownMultiplier };
+    benchmarkIndexes.length = 0;
+    console.error(`low-end phone: CPU slowdown ${cpuSlowdownMultiplier}× on this host`);
+  }
   for (const locale of ['en', 'sw']) {
     for (const [template, path] of templates) {
       const address = `${site.url}${locale === 'sw' ? (path === '/' ? '/sw' : `/sw${path}`) : path}`;
@@ -125,8 +148,18 @@ try {
   await cms.stop();
 }
 
+const sortedIndexes = benchmarkIndexes.toSorted((a, b) => a - b);
+const benchmarkIndex = {
+  median: Math.round(sortedIndexes[Math.floor(sortedIndexes.length / 2)]),
+  min: Math.round(sortedIndexes[0]),
+  max: Math.round(sortedIndexes.at(-1)),
+};
 console.log(
-  `\n${runs} run(s) per page with JavaScript: the median run, and the lowest and highest TBT of the runs.`,
+  `\n${runs} run(s) per page with JavaScript: the median run, and the lowest and highest TBT of the runs.` +
+    `\nThis host's Lighthouse benchmarkIndex: ${benchmarkIndex.median} (${benchmarkIndex.min}–${benchmarkIndex.max});` +
+    (throttling
+      ? ` CPU slowdown ${throttling.cpuSlowdownMultiplier}× (--low-end-phone: a phone of index ${lowEndIndex}).`
+      : ' the CPU slowdown (4×) applies to it, so a faster host measures a faster phone.'),
 );
 console.log(
   '\n| page | lang | perf | LCP | TBT | TBT of the runs | CLS | JS kB | no-JS perf | no-JS LCP |\n|---|---|---|---|---|---|---|---|---|---|',
@@ -137,8 +170,18 @@ for (const { template, locale, js, noJs } of rows)
   );
 mkdirSync(join(root, 'dist/bench'), { recursive: true });
 writeFileSync(
-  join(root, 'dist/bench/lighthouse.json'),
-  JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2),
+  join(root, `dist/bench/lighthouse${lowEndPhone ? '-low-end-phone' : ''}.json`),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      runs,
+      benchmarkIndex,
+      cpuSlowdownMultiplier: throttling?.cpuSlowdownMultiplier ?? 4,
+      rows,
+    },
+    null,
+    2,
+  ),
 );
 
 const misses = rows.filter(
