@@ -16,7 +16,7 @@ export type ServiceWorkerOptions = {
   buildId: string;
 };
 
-/** The shell to precache: the entry chunk, what it imports statically, and the site's stylesheet. */
+/** The shell to precache: the entries (the entry and the start it imports), their static imports, and the site's stylesheet. */
 export function shellFiles(bundle: OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
