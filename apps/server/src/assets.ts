@@ -15,8 +15,9 @@ export type PageAssets = { entry: string; css: string[]; preload: string[] };
 
 /**
  * Reads the browser build's manifest once and answers, for the lazy modules a page used, every file
- * to announce in its head: the site's one stylesheet, the entry, the start's chunks and their imports, the page's own chunks
- * and their imports, and on Swahili pages the site's Swahili catalogs (loaded before hydrating).
+ * to announce in its head: the site's one stylesheet, the entry, the start's chunks, the page's own
+ * chunks, all with their imports, and on Swahili pages the site's Swahili catalogs (loaded before
+ * hydrating).
  */
 export function createAssetPlan(clientDir: string) {
   const manifest = JSON.parse(
