@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createAssetPlan } from '../../apps/server/src/assets.ts';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist', 'apps', 'site', 'client');
 // The goal is 120 kB (docs/adr/0003-initial-bundle-budget.md); the framework alone (react-dom 65,
@@ -35,13 +36,11 @@ function closure(key, seen = new Set()) {
 const filesOf = (keys) => ({ js: new Set([...keys].map((key) => manifest[key].file)) });
 const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
 
-// The entry imports the start's chunks in stages (apps/site/src/entry-client.tsx): every page loads
-// them at once, so they are initial JavaScript as much as the entry's own imports.
-const entryKey = Object.keys(manifest).find(
-  (key) => manifest[key].isEntry && manifest[key].name === 'entry-client',
-);
-const initialKeys = new Set();
-for (const key of [entryKey, ...(manifest[entryKey].dynamicImports ?? [])]) closure(key, initialKeys);
+// The initial JavaScript is what the server announces on every page (apps/server/src/assets.ts): the
+// entry, the start's chunks it imports in stages, and their imports.
+const everyPage = createAssetPlan(dist).forPage([], 'en');
+const initialFiles = new Set([everyPage.entry, ...everyPage.preload].map((url) => url.slice(1)));
+const initialKeys = new Set(Object.keys(manifest).filter((key) => initialFiles.has(manifest[key].file)));
 const initial = filesOf(initialKeys);
 const initialJs = sum(initial.js);
 console.log(
