@@ -6,6 +6,7 @@ import { jsdomTests } from '../../tools/vite/jsdom-tests.ts';
 import { leanManifests } from '../../tools/vite/lean-manifests.ts';
 import { moduleIds } from '../../tools/vite/module-ids.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
+import { pureComponents } from '../../tools/vite/pure-components.ts';
 import { messageParserAlias, precompileMessages } from '../../tools/vite/precompile-messages.ts';
 import { serviceWorker } from '../../tools/vite/service-worker.ts';
 import { offlinePage } from './src/sw/offline-page.ts';
@@ -38,6 +39,7 @@ export default defineConfig(({ command, mode }) => ({
           precompileMessages(),
           leanManifests(),
           moduleIds(root),
+          pureComponents(),
           compileHints(vendorChunks.map(([name]) => name)),
           precompress(),
           serviceWorker({

@@ -9,13 +9,14 @@ import { gzipSync } from 'node:zlib';
 import { createAssetPlan } from '../../apps/server/src/assets.ts';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist', 'apps', 'site', 'client');
-// The goal is 120 kB (docs/adr/0003-initial-bundle-budget.md); the framework alone (react-dom 65,
-// react-router 32, RTK 19, immer 5, react 3 kB gzip) is 124 kB, so `--check` guards against growth
+// The goal is 120 kB (docs/adr/0003-initial-bundle-budget.md); the framework alone (React DOM with
+// React 67.5, React Router with RTK Query 53.5 kB gzip) is 121 kB, so `--check` guards against growth
 // at today's figure while the goal stays printed beside it. 151 → 153: the header search and the
 // sample-content notice (issues 13 and 15) added 2 kB to the entry (the cookie texts load with their block).
 // 153 → 148: the site's own message formatter replaced react-intl (5.4 kB).
+// 148 → 145: React Router's unused components left the build (tools/vite/pure-components.ts, 3.7 kB).
 const goalKb = 120;
-const budgetKb = 148;
+const budgetKb = 145;
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('No build found: run `npx nx run site:build` first.');

@@ -1,7 +1,7 @@
 import type { NavSection } from '@site/shared-routing';
 import { Logo, markHydrated } from '@site/shared-ui';
 import { useIntl } from '@site/shared-i18n';
-import { Link } from 'react-router';
+import { Link } from './links';
 import { brandName } from '../app/config';
 import { HeaderSearch } from '../search/header-search';
 import styles from './header.module.css';

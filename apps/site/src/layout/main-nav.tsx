@@ -1,7 +1,7 @@
 import type { NavLinkItem, NavSection } from '@site/shared-routing';
 import { useEffect, useRef } from 'react';
 import { useIntl } from '@site/shared-i18n';
-import { NavLink } from 'react-router';
+import { NavLink } from './links';
 import styles from './main-nav.module.css';
 
 /**
@@ -82,7 +82,7 @@ function MenuLinks({ links, label, onNavigate }: MenuLinksProps) {
     <ul className={styles.links}>
       {links.map((link) => (
         <li key={link.path}>
-          <NavLink to={link.path} end className={styles.link} onClick={onNavigate}>
+          <NavLink to={link.path} className={styles.link} onClick={onNavigate}>
             {label(link.label)}
           </NavLink>
         </li>

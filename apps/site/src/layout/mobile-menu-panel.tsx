@@ -1,7 +1,7 @@
 import type { NavSection } from '@site/shared-routing';
 import { Drawer } from '@site/shared-ui';
 import { useIntl } from '@site/shared-i18n';
-import { NavLink } from 'react-router';
+import { NavLink } from './links';
 import { LanguageSwitch } from './language-switch';
 import styles from './mobile-menu.module.css';
 
@@ -33,7 +33,7 @@ export default function MobileMenuPanel({ sections, open, onOpenChange: setOpen 
             <ul className={styles.links}>
               {[...section.links, ...section.groups.flatMap((group) => group.links)].map((link) => (
                 <li key={link.path}>
-                  <NavLink to={link.path} end className={styles.link} onClick={() => setOpen(false)}>
+                  <NavLink to={link.path} className={styles.link} onClick={() => setOpen(false)}>
                     {t(link.label)}
                   </NavLink>
                 </li>

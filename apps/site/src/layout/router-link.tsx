@@ -1,5 +1,5 @@
 import type { LinkComponentProps } from '@site/shared-ui';
-import { Link } from 'react-router';
+import { Link } from './links';
 
 /** The design system's links, routed: internal paths navigate in the app, others are plain anchors. */
 export function RouterLink({ href, ref, children, ...rest }: LinkComponentProps) {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from '@site/shared-i18n';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../layout/links';
 import styles from './header-search.module.css';
 import { SearchIcon } from './search-icon';
 
