@@ -6,7 +6,14 @@ import { join, resolve } from 'node:path';
 import { deviceStorage } from '@site/shared-i18n/device-storage';
 import { expectedPageHeading } from '../support/cms';
 import { siteServerEnv, sitePort } from '../support/env';
-import { cached, controlled, recordWorkerLifecycle, workerBuild, workerLifecycle } from './storage';
+import {
+  cached,
+  controlled,
+  recordWorkerLifecycle,
+  workerActivated,
+  workerBuild,
+  workerLifecycle,
+} from './storage';
 
 // Reading on a bad connection: the service worker keeps the pages a visitor opened, shows the
 // offline page for the others, and a deploy reaches the page at its next navigation. A server of
@@ -109,6 +116,9 @@ test('after a deploy, the next navigation runs the new build', async ({ page }) 
   await recordWorkerLifecycle(page);
   await page.goto('/mpesa');
   await controlled(page);
+  // A returning visitor's state: the worker has taken over. A deploy found while the first worker
+  // still activates can leave the new one waiting (docs/decisions.md: Reading on a bad connection).
+  await workerActivated(page);
   const before = await workerBuild(page);
   if (!before) throw new Error('no worker controls the page');
   await page.evaluate(() => ((window as unknown as { oldPage: boolean }).oldPage = true));

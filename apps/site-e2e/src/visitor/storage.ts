@@ -18,6 +18,15 @@ export async function controlled(page: Page): Promise<void> {
   });
 }
 
+/** Resolves once the site's worker has finished taking over (its state `activated`). */
+export async function workerActivated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+    undefined,
+    { timeout: 20_000, polling: 100 },
+  );
+}
+
 /** Resolves once a cache of the origin holds a copy of `path`. */
 export async function cached(page: Page, cacheName: string, path: string): Promise<void> {
   await page.waitForFunction(
