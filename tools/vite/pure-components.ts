@@ -20,6 +20,8 @@ export function pureComponents(): Plugin {
   let marked = 0;
   return {
     name: 'site:pure-components',
+    // The browser build only: development serves React Router's development build, pre-bundled.
+    apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     buildStart() {
       marked = 0;
