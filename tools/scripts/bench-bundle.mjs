@@ -26,61 +26,43 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-/** Every file an entry pulls in statically (the chunk, its static imports, their CSS). */
-function closure(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of chunk.imports ?? []) closure(dep, seen);
-  return seen;
-}
-const filesOf = (keys) => ({ js: new Set([...keys].map((key) => manifest[key].file)) });
-const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
+const sum = (files) => [...files].reduce((total, file) => total + gz(file.slice(1)), 0);
 
-// The initial JavaScript is what the server announces on every page (apps/server/src/assets.ts): the
-// entry, the start's chunks it imports in stages, and their imports.
-const everyPage = createAssetPlan(dist).forPage([], 'en');
-const initialFiles = new Set([everyPage.entry, ...everyPage.preload].map((url) => url.slice(1)));
-const initialKeys = new Set(Object.keys(manifest).filter((key) => initialFiles.has(manifest[key].file)));
-const initial = filesOf(initialKeys);
-const initialJs = sum(initial.js);
+// What a page loads is what the server announces for it (apps/server/src/assets.ts): the entry, the
+// start's chunks it imports in stages, the page's own modules, and their imports. The initial
+// JavaScript is what every page announces.
+const plan = createAssetPlan(dist);
+const announced = (modules) => {
+  const page = plan.forPage(modules, 'en');
+  return new Set([page.entry, ...page.preload]);
+};
+const initial = announced([]);
+const initialJs = sum(initial);
+const beyond = (files, ...loaded) =>
+  new Set([...files].filter((file) => !loaded.some((set) => set.has(file))));
 console.log(
-  `initial JavaScript  ${kb(initialJs)} kB gzip (${initial.js.size} files, budget ${budgetKb} kB, goal ${goalKb} kB)`,
+  `initial JavaScript  ${kb(initialJs)} kB gzip (${initial.size} files, budget ${budgetKb} kB, goal ${goalKb} kB)`,
 );
 // One stylesheet for the whole site (apps/site/vite.config.ts), linked from every page.
-const stylesheets = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.css'));
-console.log(
-  `site CSS            ${kb(sum(stylesheets.map((chunk) => chunk.file)))} kB gzip (one file, every page)`,
-);
+console.log(`site CSS            ${kb(sum(plan.forPage([], 'en').css))} kB gzip (one file, every page)`);
 
 const domains = ['mobile', 'mpesa', 'business', 'investor', 'foundation', 'support'];
+const keysUnder = (dir) => Object.keys(manifest).filter((key) => key.includes(dir));
 for (const domain of domains) {
-  const keys = new Set();
-  for (const key of Object.keys(manifest).filter(
-    (k) => k.startsWith(`libs/${domain}/src/pages/`) || k.includes(`/libs/${domain}/src/pages/`),
-  )) {
-    for (const dep of closure(key)) if (!initialKeys.has(dep)) keys.add(dep);
-  }
-  const files = filesOf(keys);
+  const files = beyond(announced(keysUnder(`libs/${domain}/src/pages/`)), initial);
   // The domain's own blocks (forms, tools) load only on the pages that carry them.
-  const own = new Set();
-  for (const key of Object.keys(manifest).filter((k) => k.includes(`libs/${domain}/src/blocks/`))) {
-    for (const dep of closure(key)) if (!initialKeys.has(dep) && !keys.has(dep)) own.add(dep);
-  }
-  const ownFiles = filesOf(own);
-  const extra = own.size ? `; its blocks +${kb(sum(ownFiles.js))} kB JS` : '';
+  const own = beyond(announced(keysUnder(`libs/${domain}/src/blocks/`)), initial, files);
+  const extra = own.size ? `; its blocks +${kb(sum(own))} kB JS` : '';
   console.log(
-    `${domain.padEnd(11)} lazy  ${kb(sum(files.js)).padStart(6)} kB JS  (${files.js.size} chunks${extra})`,
+    `${domain.padEnd(11)} lazy  ${kb(sum(files)).padStart(6)} kB JS  (${files.size} chunks${extra})`,
   );
 }
-const blocks = Object.keys(manifest).filter((key) => key.includes('libs/shared/blocks/src/blocks/'));
-const blockFiles = filesOf(new Set(blocks));
-console.log(`blocks (each lazy)  ${kb(sum(blockFiles.js))} kB JS in ${blockFiles.js.size} chunks`);
+const filesOf = (keys) => new Set(keys.map((key) => `/${manifest[key].file}`));
+const blockFiles = filesOf(keysUnder('libs/shared/blocks/src/blocks/'));
+console.log(`blocks (each lazy)  ${kb(sum(blockFiles))} kB JS in ${blockFiles.size} chunks`);
 
-const swCatalogs = Object.keys(manifest).filter((key) => key.endsWith('/sw.json'));
-console.log(
-  `Swahili catalogs    ${kb(sum(filesOf(new Set(swCatalogs)).js))} kB JS (lazy, loaded only when Swahili is chosen)`,
-);
+const swCatalogs = filesOf(Object.keys(manifest).filter((key) => key.endsWith('/sw.json')));
+console.log(`Swahili catalogs    ${kb(sum(swCatalogs))} kB JS (lazy, loaded only when Swahili is chosen)`);
 
 if (process.argv.includes('--check') && initialJs / 1024 > budgetKb) {
   console.error(`Initial JavaScript is over the ${budgetKb} kB budget.`);

@@ -13,11 +13,13 @@ const displayName = /^[\w$]+\.displayName = "[^"]*";$/gm;
  * so every component shipped whether the site used it or not: `Link`, `NavLink` and `Form`, with the
  * prefetch, route-discovery and fetcher code behind them (3.5 kB gzip of every page's JavaScript).
  * The calls are marked pure and the labels dropped, so that what nothing imports is left out.
- * The build fails if the pattern stops matching (a React Router upgrade): silently, the cut would go.
+ * The build fails if either pattern stops matching (a React Router upgrade): a component still named
+ * stays in as surely as one still called, and the cut would go without a word.
  * Lines are kept where they were, so the source map needs no change (`map: null`).
  */
 export function pureComponents(): Plugin {
   let marked = 0;
+  let unnamed = 0;
   return {
     name: 'site:pure-components',
     // The browser build only: development serves React Router's development build, pre-bundled.
@@ -25,6 +27,7 @@ export function pureComponents(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     buildStart() {
       marked = 0;
+      unnamed = 0;
     },
     transform(code, id) {
       if (!routerBuild.test(id)) return null;
@@ -33,12 +36,17 @@ export function pureComponents(): Plugin {
           marked += 1;
           return `${declaration}/* @__PURE__ */ ${call}`;
         })
-        .replace(displayName, '');
+        .replace(displayName, () => {
+          unnamed += 1;
+          return '';
+        });
       return out === code ? null : { code: out, map: null };
     },
     buildEnd(error) {
-      if (!error && marked === 0) {
-        this.error("site:pure-components marked none of React Router's components: check its build's shape.");
+      if (!error && (marked === 0 || unnamed === 0)) {
+        this.error(
+          `site:pure-components marked ${marked} of React Router's component calls and dropped ${unnamed} of their names: check its build's shape.`,
+        );
       }
     },
   };
