@@ -19,7 +19,9 @@ import {
 // offline page for the others, and a deploy reaches the page at its next navigation. A server of
 // its own serves a copy of the build, so the test can "deploy" by changing the copy's `sw.js`.
 const workspaceRoot = resolve(import.meta.dirname, '../../../..');
-const port = sitePort + 7;
+// One port per worker running at once (Playwright's parallel index): two workers on one port (the
+// spec repeated with `--repeat-each`) failed with EADDRINUSE.
+const port = sitePort + 7 + Number(process.env['TEST_PARALLEL_INDEX'] ?? 0);
 const origin = `http://127.0.0.1:${port}`;
 let dist = '';
 let server: ChildProcess | undefined;
