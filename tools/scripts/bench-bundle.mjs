@@ -32,11 +32,10 @@ const sum = (files) => [...files].reduce((total, file) => total + gz(file.slice(
 // start's chunks it imports in stages, the page's own modules, and their imports. The initial
 // JavaScript is what every page announces.
 const plan = createAssetPlan(dist);
-const announced = (modules) => {
-  const page = plan.forPage(modules, 'en');
-  return new Set([page.entry, ...page.preload]);
-};
-const initial = announced([]);
+const jsOf = (page) => new Set([page.entry, ...page.preload]);
+const announced = (modules) => jsOf(plan.forPage(modules, 'en'));
+const everyPage = plan.forPage([], 'en');
+const initial = jsOf(everyPage);
 const initialJs = sum(initial);
 const beyond = (files, ...loaded) =>
   new Set([...files].filter((file) => !loaded.some((set) => set.has(file))));
@@ -44,7 +43,7 @@ console.log(
   `initial JavaScript  ${kb(initialJs)} kB gzip (${initial.size} files, budget ${budgetKb} kB, goal ${goalKb} kB)`,
 );
 // One stylesheet for the whole site (apps/site/vite.config.ts), linked from every page.
-console.log(`site CSS            ${kb(sum(plan.forPage([], 'en').css))} kB gzip (one file, every page)`);
+console.log(`site CSS            ${kb(sum(everyPage.css))} kB gzip (one file, every page)`);
 
 const domains = ['mobile', 'mpesa', 'business', 'investor', 'foundation', 'support'];
 const keysUnder = (dir) => Object.keys(manifest).filter((key) => key.includes(dir));
