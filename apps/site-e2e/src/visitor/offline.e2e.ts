@@ -9,8 +9,8 @@ import { siteServerEnv, sitePort } from '../support/env';
 import {
   cached,
   controlled,
+  firstVisitKept,
   recordWorkerLifecycle,
-  workerActivated,
   workerBuild,
   workerLifecycle,
 } from './storage';
@@ -118,9 +118,9 @@ test('after a deploy, the next navigation runs the new build', async ({ page }) 
   await recordWorkerLifecycle(page);
   await page.goto('/mpesa');
   await controlled(page);
-  // A returning visitor's state: the worker has taken over. A deploy found while the first worker
-  // still activates can leave the new one waiting (docs/decisions.md: Reading on a bad connection).
-  await workerActivated(page);
+  // A returning visitor's state: the worker has taken over and copied the first visit's files. While it
+  // copies, a new worker waits for it (docs/decisions.md: Reading on a bad connection).
+  await firstVisitKept(page, deviceStorage.filesCache.key);
   const before = await workerBuild(page);
   if (!before) throw new Error('no worker controls the page');
   await page.evaluate(() => ((window as unknown as { oldPage: boolean }).oldPage = true));

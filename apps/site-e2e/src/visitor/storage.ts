@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type StoredKeys = { localStorage: string[]; sessionStorage: string[]; cache: string[] };
 
@@ -18,26 +18,53 @@ export async function controlled(page: Page): Promise<void> {
   });
 }
 
-/** Resolves once the site's worker has finished taking over (its state `activated`). */
-export async function workerActivated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-    undefined,
-    { timeout: 20_000, polling: 100 },
+/**
+ * Polls a check of the page's state until it answers true. An async check cannot go to
+ * `waitForFunction`: it takes the Promise the check returns for a truthy answer and resolves at once.
+ */
+function until(check: () => Promise<boolean>, timeout = 20_000) {
+  return expect.poll(check, { timeout, intervals: [100] }).toBe(true);
+}
+
+/**
+ * Resolves once the worker holds a copy of every file the page loaded before the worker ran (a first
+ * visit's `KEEP_COPIES`, sent once the worker is activated). Until then the worker is busy copying, and
+ * a new worker waits for it to finish before it takes over.
+ */
+export async function firstVisitKept(page: Page, filesCache: string): Promise<void> {
+  await until(
+    () =>
+      page.evaluate(async (name) => {
+        // `workerStart` is 0 for a request no worker handled: the files loaded before the worker ran.
+        const loadedBefore = performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              (entry as PerformanceResourceTiming).workerStart === 0 &&
+              new URL(entry.name).pathname.startsWith('/assets/'),
+          );
+        const cache = await caches.open(name);
+        const kept = await Promise.all(
+          loadedBefore.map((entry) => cache.match(entry.name, { ignoreVary: true })),
+        );
+        return loadedBefore.length > 0 && kept.every((copy) => copy !== undefined);
+      }, filesCache),
+    30_000,
   );
 }
 
 /** Resolves once a cache of the origin holds a copy of `path`. */
 export async function cached(page: Page, cacheName: string, path: string): Promise<void> {
-  await page.waitForFunction(
-    async ([name, url]) => {
-      const cache = await caches.open(name!);
-      return (
-        (await cache.match(new URL(url!, window.location.origin).href, { ignoreVary: true })) !== undefined
-      );
-    },
-    [cacheName, path],
-    { timeout: 20_000, polling: 100 },
+  await until(() =>
+    page.evaluate(
+      async ([name, url]) => {
+        const cache = await caches.open(name);
+        return (
+          (await cache.match(new URL(url, window.location.origin).href, { ignoreVary: true })) !== undefined
+        );
+      },
+      [cacheName, path] as const,
+    ),
   );
 }
 
