@@ -29,3 +29,27 @@ export function libraryConfig(projectRoot: string, name: string): UserConfig {
     },
   };
 }
+
+/**
+ * The same for a library without DOM or React (the forms' rules, the server's contract): a library
+ * build like every other lib (the boundary rule lets buildable libraries import only buildable ones),
+ * and unit tests in Node.
+ */
+export function nodeLibraryConfig(projectRoot: string, entry: string): UserConfig {
+  return {
+    root: projectRoot,
+    build: {
+      outDir: resolve(workspaceRoot, 'dist', relative(workspaceRoot, projectRoot)),
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      lib: { entry: resolve(projectRoot, entry), fileName: 'index', formats: ['es'] },
+    },
+    test: {
+      watch: false,
+      globals: true,
+      environment: 'node',
+      sequence: { shuffle: true },
+      include: ['src/**/*.spec.ts'],
+    },
+  };
+}

@@ -1,10 +1,11 @@
+import type { SiteModule } from '@site/shared-server-contract';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import { resolve } from 'node:path';
 import type { CmsClient } from './cms-client.ts';
 import type { ServerConfig } from './config.ts';
 import type { ServerParts } from './app.ts';
-import { createRenderer, type SiteModule } from './renderer.ts';
+import { createRenderer } from './renderer.ts';
 
 const siteRoot = resolve(import.meta.dirname, '../../site');
 
@@ -21,7 +22,8 @@ export async function devParts(config: ServerConfig): Promise<ServerParts> {
     server: { middlewareMode: true, hmr: { port: config.port + 10_000 } },
     appType: 'custom',
   });
-  const load = () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<SiteModule>;
+  const load = async () =>
+    ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { default: SiteModule }).default;
   const initial = await load();
   const site: SiteModule = { ...initial, render: async (request) => (await load()).render(request) };
   return {

@@ -1,18 +1,6 @@
+import type { RenderedPage } from '@site/shared-server-contract';
 import type { PageAssets } from './assets.ts';
 import { deferredScriptsTag } from './deferred-scripts.ts';
-
-/** What the site's renderer hands over for one page (see apps/site/src/entry-server.tsx). */
-export type RenderedPage = {
-  kind: 'page';
-  status: number;
-  lang: string;
-  head: string;
-  html: string;
-  payload: string;
-  modules: string[];
-  tags: string[];
-  complete: boolean;
-};
 
 export type DocumentOptions = {
   assets: PageAssets | null;

@@ -1,47 +1,14 @@
+import type { RenderRequest, SiteModule } from '@site/shared-server-contract';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAssetPlan, type AssetPlan } from './assets.ts';
 import type { CmsClient } from './cms-client.ts';
 import { deferredScriptsLoader } from './deferred-scripts.ts';
-import { documentHtml, type RenderedPage } from './document.ts';
-import type { SearchOutcome } from './search/search-service.ts';
+import { documentHtml } from './document.ts';
 
 /** The search page's results for its query, in the page's language (the server's index). */
-export type SearchFn = (query: string) => Promise<SearchOutcome>;
-
-/** The site's server entry (apps/site/src/entry-server.tsx), as built or as Vite loads it in development. */
-export type SiteModule = {
-  render(request: {
-    url: string;
-    origin: string;
-    cms: {
-      apiUrl: string;
-      fetchFn?: typeof fetch;
-      params?: Record<string, string>;
-      headers?: Record<string, string>;
-    };
-    preview?: boolean;
-    search?: SearchFn;
-  }): Promise<RenderedPage | { kind: 'redirect'; status: number; location: string }>;
-  langRedirectScript: string;
-  staticPagePaths(): string[];
-  detailCollections(): { collection: string; spec: { path: string; detailPath: string; sort: string } }[];
-  pathForApi(segment: string, documentId: string | null): string | null;
-  apiSegments(): string[];
-  previewBanner(locale: 'en' | 'sw'): Promise<string>;
-  siteCollections: Record<
-    string,
-    {
-      path: string;
-      detailPath?: string;
-      filterField?: string;
-      sort: string;
-      pageSize: number;
-      fixedFilters?: Record<string, string>;
-    }
-  >;
-};
+type SearchFn = NonNullable<RenderRequest['search']>;
 
 /** A page ready to send: its document, or where it moved. */
 export type Rendered =
@@ -112,6 +79,9 @@ export async function loadBuiltSite(distDir: string): Promise<{ site: SiteModule
   // state invariant alone) and fill the log with warnings. NODE_ENV itself still says whether this
   // server requires real secrets (config.ts, read before): a local stack and the tests run without.
   process.env['NODE_ENV'] = 'production';
-  const site = (await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as SiteModule;
+  const built = (await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as {
+    default: SiteModule;
+  };
+  const site = built.default;
   return { site, assets: createAssetPlan(join(distDir, 'client')) };
 }

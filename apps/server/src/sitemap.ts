@@ -1,14 +1,6 @@
+import { locales, localizedPath, type SiteModule } from '@site/shared-server-contract';
 import type { CmsClient } from './cms-client.ts';
 import { escapeMarkup } from './markup.ts';
-import type { SiteModule } from './renderer.ts';
-
-const locales = [
-  { lang: 'en', base: '' },
-  { lang: 'sw', base: '/sw' },
-] as const;
-
-/** A path in a language: `/mpesa` under `/sw`, and the home page as `/sw` itself. */
-export const inLanguage = (path: string, base: string) => (base && path === '/' ? base : `${base}${path}`);
 
 /** The page of one entry of a collection: its id, then its slug for readers (`/news-event/<id>/<slug>`). */
 export const detailPathOf = (detailPath: string, documentId: string, slug?: string | null) =>
@@ -40,16 +32,16 @@ export async function sitePaths(site: SiteModule, cms: CmsClient): Promise<strin
 
 /** Every path in both languages (what the cache warms, the sitemap lists and `build:static` writes). */
 export const allLanguages = (paths: string[]) =>
-  locales.flatMap(({ base }) => paths.map((path) => inLanguage(path, base)));
+  locales.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
 
 /** `sitemap.xml`: each page once per language, with its other language (and x-default) as alternates. */
 export function sitemapXml(origin: string, paths: string[]): string {
   const urls = paths.flatMap((path) =>
-    locales.map(({ base }) => {
+    locales.map((locale) => {
       const alternates = [
         ...locales.map((other) => ({
-          lang: other.lang as string,
-          href: `${origin}${inLanguage(path, other.base)}`,
+          lang: other as string,
+          href: `${origin}${localizedPath(path, other)}`,
         })),
         { lang: 'x-default', href: `${origin}${path}` },
       ]
@@ -58,7 +50,7 @@ export function sitemapXml(origin: string, paths: string[]): string {
             `    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${escapeMarkup(alt.href)}"/>`,
         )
         .join('\n');
-      return `  <url>\n    <loc>${escapeMarkup(`${origin}${inLanguage(path, base)}`)}</loc>\n${alternates}\n  </url>`;
+      return `  <url>\n    <loc>${escapeMarkup(`${origin}${localizedPath(path, locale)}`)}</loc>\n${alternates}\n  </url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

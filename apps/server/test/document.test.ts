@@ -1,5 +1,6 @@
+import type { RenderedPage } from '@site/shared-server-contract';
 import { deferredScriptsLoader } from '../src/deferred-scripts.ts';
-import { documentHtml, type RenderedPage } from '../src/document.ts';
+import { documentHtml } from '../src/document.ts';
 
 const preload =
   '<link rel="preload" as="image" imageSrcSet="/uploads/hero-480.webp 480w, /uploads/hero.webp 960w" imageSizes="100vw" fetchPriority="high"/>';

@@ -1,9 +1,10 @@
+import type { SiteModule } from '@site/shared-server-contract';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildServer, type SiteServer } from '../src/app.ts';
 import type { CmsClient } from '../src/cms-client.ts';
 import { readConfig, type ServerConfig } from '../src/config.ts';
-import { createRenderer, type SiteModule } from '../src/renderer.ts';
+import { createRenderer } from '../src/renderer.ts';
 
 /** A stand-in for Strapi on a free local port: it records what reached it and answers from `routes`. */
 export async function fakeCms(

@@ -1,6 +1,6 @@
+import type { SiteModule } from '@site/shared-server-contract';
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { SiteModule } from '../src/renderer.ts';
 import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
 
 const signed = (secret: string, body: string, t = Math.floor(Date.now() / 1000)) =>
@@ -24,7 +24,7 @@ function searchingSite(): SiteModule {
     detailCollections: () => [
       {
         collection: 'news-updates',
-        spec: { path: '/news-updates', detailPath: '/news-event', sort: 'publishDate:desc' },
+        spec: { path: '/news-updates', detailPath: '/news-event', sort: 'publishDate:desc', pageSize: 9 },
       },
     ],
     async render(request) {

@@ -1,5 +1,5 @@
 import { RenderedModules } from '@site/shared-blocks';
-import { contentApi, contentSnapshot, type CmsTransport, type SiteState } from '@site/shared-content';
+import { contentApi, contentSnapshot, type SiteState } from '@site/shared-content';
 import {
   loadMessages,
   localeBase,
@@ -10,6 +10,7 @@ import {
 } from '@site/shared-i18n';
 import { createNotificationStore } from '@site/shared-notifications';
 import { siteRouterContext, type RouteHandle } from '@site/shared-routing';
+import type { RenderRequest, RenderResult, SiteModule } from '@site/shared-server-contract';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -25,46 +26,11 @@ import { payloadScript, serialiseRouterState } from './app/hydration';
 import { messageSources } from './app/messages';
 import { createAppRoutes } from './app/routes';
 import { createAppStore } from './app/store';
-import { searchContext, type SearchFn } from './search/search-outcome';
+import { searchContext } from './search/search-outcome';
 import { headTags } from './server/head';
 import { escapeHtml } from './server/html';
-
-export { langRedirectScript } from './server/lang-redirect';
-export { apiSegments, detailCollections, pathForApi, staticPagePaths } from './server/site-map';
-export { siteCollections } from './app/collections';
-
-export type RenderRequest = {
-  /** Path and query of the page (`/sw/mpesa?page=2`). */
-  url: string;
-  /** The public origin (`SITE_ORIGIN`): canonical and share URLs are absolute. */
-  origin: string;
-  /** How this render reaches the CMS (the server's own micro-cached transport, or the preview's). */
-  cms: CmsTransport;
-  /** An editor's preview of drafts: never indexed. */
-  preview?: boolean;
-  /** The server's search index, in the page's language (the search page's results). */
-  search?: (query: string) => ReturnType<SearchFn>;
-};
-
-export type RenderedPage = {
-  kind: 'page';
-  status: number;
-  lang: Locale;
-  /** Tags for the head (title, description, canonical, alternates, previews, structured data). */
-  head: string;
-  /** The app's markup, for `<div id="root">`. */
-  html: string;
-  /** The hydration payload, as a JSON `<script>`. */
-  payload: string;
-  /** Lazy modules the page used (the browser manifest's ids), to announce their chunks. */
-  modules: string[];
-  /** What the page shows from the CMS (`api:internet`, `doc:<documentId>`): invalidated by content webhooks. */
-  tags: string[];
-  /** False when a CMS read failed: the page shows an error state and must not replace a good copy. */
-  complete: boolean;
-};
-export type RenderedRedirect = { kind: 'redirect'; status: number; location: string };
-export type RenderResult = RenderedPage | RenderedRedirect;
+import { langRedirectScript } from './server/lang-redirect';
+import { apiSegments, detailCollections, pathForApi, staticPagePaths } from './server/site-map';
 
 const routes = createAppRoutes();
 // One handler per language: Swahili pages live under /sw (the router's basename there).
@@ -78,7 +44,7 @@ const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
  * and blocks resolve, and React renders the whole page (nothing left to stream in later, so the
  * HTML can be cached and no inline script is needed to reveal it).
  */
-export async function render(request: RenderRequest): Promise<RenderResult> {
+async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   const locale = localeOfPath(url.pathname);
   const store = createAppStore({ cms: request.cms });
@@ -142,7 +108,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 }
 
 /** The banner of an editor's preview page, in its language (the page carries no script). */
-export async function previewBanner(locale: Locale): Promise<string> {
+async function previewBanner(locale: Locale): Promise<string> {
   const messages = await loadMessages(messageSources, locale);
   const text = createIntl({ locale, messages }).formatMessage({ id: 'shell.preview.banner' });
   return `<p role="status" style="margin:0;padding:12px 16px;background:#1a1a1a;color:#fff;font:700 16px/1.4 system-ui,sans-serif;text-align:center">${escapeHtml(text)}</p>`;
@@ -206,3 +172,15 @@ function contentTags(state: SiteState): string[] {
   }
   return [...tags];
 }
+
+/** What the server loads (its contract, `SiteModule`): the type check holds the two together. */
+export default {
+  render,
+  langRedirectScript,
+  staticPagePaths,
+  detailCollections,
+  pathForApi,
+  apiSegments,
+  previewBanner,
+  siteCollections,
+} satisfies SiteModule;

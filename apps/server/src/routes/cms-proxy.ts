@@ -1,6 +1,6 @@
+import type { SiteModule } from '@site/shared-server-contract';
 import type { FastifyInstance } from 'fastify';
 import type { CmsClient } from '../cms-client.ts';
-import type { SiteModule } from '../renderer.ts';
 
 const segmentPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const documentIdPattern = /^[A-Za-z0-9_-]{1,64}$/;

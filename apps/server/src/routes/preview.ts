@@ -1,3 +1,4 @@
+import { localizedPath } from '@site/shared-server-contract';
 import type { FastifyInstance } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createCmsClient } from '../cms-client.ts';
@@ -60,7 +61,7 @@ export function registerPreview(
     const segment = [singular, `${singular}s`].find((name) => name && segments.has(name));
     const path = segment ? renderer.site.pathForApi(segment, query.documentId || null) : null;
     if (!path) return reply.code(404).send({ error: 'this content has no page to preview' });
-    const url = locale === 'sw' ? (path === '/' ? '/sw' : `/sw${path}`) : path;
+    const url = localizedPath(path, locale);
     const preview = { cms: drafts, banner: await banner(locale) };
     let result = await renderer.render(url, { preview });
     // A detail page completes its address with the entry's slug: render that address (once).

@@ -1,12 +1,17 @@
+import {
+  isLocale,
+  locales,
+  localizedPath,
+  maxQueryLength,
+  type Locale,
+  type SearchOutcome,
+} from '@site/shared-server-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Renderer } from '../renderer.ts';
-import type { Locale } from '../search/search-documents.ts';
-import type { SearchOutcome, SearchService } from '../search/search-service.ts';
+import type { SearchService } from '../search/search-service.ts';
 import { problem } from './forms.ts';
 
-/** Longer is no search a visitor types (the page's field stops at the same length). */
-export const maxQueryLength = 100;
 export const defaultLimit = 10;
 export const maxLimit = 20;
 
@@ -31,7 +36,7 @@ export function parseSearch(search: URLSearchParams, defaults: { locale: Locale;
   if ([...query].length > maxQueryLength)
     return { ok: false, reason: `q is longer than ${maxQueryLength} characters` };
   const locale = search.get('locale') ?? defaults.locale;
-  if (locale !== 'en' && locale !== 'sw') return { ok: false, reason: 'locale is en or sw' };
+  if (!isLocale(locale)) return { ok: false, reason: 'locale is en or sw' };
   const rawLimit = search.get('limit');
   const limit = rawLimit === null ? defaultLimit : Number(rawLimit);
   if (!/^\d{1,2}$/.test(rawLimit ?? '10') || limit < 1 || limit > maxLimit)
@@ -84,11 +89,8 @@ export function registerSearch(
     return reply.header('Cache-Control', cacheControl).header('X-Robots-Tag', 'noindex').send(result.answer);
   });
 
-  for (const [path, locale] of [
-    ['/search', 'en'],
-    ['/sw/search', 'sw'],
-  ] as const) {
-    app.get(path, { config }, async (request, reply) => {
+  for (const locale of locales) {
+    app.get(localizedPath('/search', locale), { config }, async (request, reply) => {
       const url = new URL(request.url, 'http://site.invalid');
       const rendered = await renderer.render(`${url.pathname}${url.search}`, {
         search: async (query) => {

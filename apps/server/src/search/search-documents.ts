@@ -1,12 +1,14 @@
+import {
+  locales,
+  localizedPath,
+  type Locale,
+  type ResultKind,
+  type SiteModule,
+} from '@site/shared-server-contract';
 import type { CmsClient } from '../cms-client.ts';
-import type { SiteModule } from '../renderer.ts';
-import { detailPathOf, inLanguage } from '../sitemap.ts';
+import { detailPathOf } from '../sitemap.ts';
 import { textsOf } from './content-text.ts';
-import type { ResultKind, SearchDocument } from './search-index.ts';
-
-export type Locale = 'en' | 'sw';
-export const searchLocales: Locale[] = ['en', 'sw'];
-const base: Record<Locale, string> = { en: '', sw: '/sw' };
+import type { SearchDocument } from './search-index.ts';
 
 type Entry = Record<string, unknown> & { documentId?: string; slug?: string | null };
 
@@ -49,19 +51,19 @@ export async function readSearchDocuments(
 
   const pages: Record<Locale, Map<string, Entry>> = { en: new Map(), sw: new Map() };
   await inBatches(pageTypes, 4, async ({ segment }) => {
-    for (const locale of searchLocales) {
+    for (const locale of locales) {
       const data = dataOf(await readJson(cms, `/api/${segment}?locale=${locale}&populate=deep,10`));
       if (data && typeof data === 'object') pages[locale].set(segment, data as Entry);
     }
   });
 
   const documents: Record<Locale, SearchDocument[]> = { en: [], sw: [] };
-  for (const locale of searchLocales) {
+  for (const locale of locales) {
     const byPath = new Map<string, SearchDocument>();
     for (const { segment, path } of pageTypes) {
       const entry = pages[locale].get(segment) ?? pages.en.get(segment);
       if (!entry) continue;
-      const url = inLanguage(path, base[locale]);
+      const url = localizedPath(path, locale);
       const own = byPath.get(url);
       const title = titleOf(entry);
       // The title is searched on its own (and weighs more): the excerpt shows what follows it.
@@ -76,7 +78,7 @@ export async function readSearchDocuments(
 
   for (const { collection, spec } of site.detailCollections()) {
     const entries: Record<Locale, Entry[]> = { en: [], sw: [] };
-    for (const locale of searchLocales) {
+    for (const locale of locales) {
       for (let page = 1, count = 1; page <= count; page += 1) {
         const body = await readJson(
           cms,
@@ -90,12 +92,12 @@ export async function readSearchDocuments(
     }
     const swahili = new Set(entries.sw.map((entry) => entry.documentId));
     const fallback = entries.en.filter((entry) => !swahili.has(entry.documentId));
-    for (const locale of searchLocales)
+    for (const locale of locales)
       for (const entry of locale === 'sw' ? [...entries.sw, ...fallback] : entries.en) {
         if (!entry.documentId) continue;
         const title = titleOf(entry);
         documents[locale].push({
-          url: inLanguage(detailPathOf(spec.detailPath, entry.documentId, entry.slug), base[locale]),
+          url: localizedPath(detailPathOf(spec.detailPath, entry.documentId, entry.slug), locale),
           title,
           text: textsOf(entry)
             .filter((line) => line !== title)

@@ -1,15 +1,10 @@
+import type { ResultKind, SearchHit } from '@site/shared-server-contract';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { excerptOf } from './excerpt.ts';
 import { isCode, termsOf, tokenize } from './tokenize.ts';
 
-/** What a result is, so the page can say so (a news article, a device, a business service). */
-export type ResultKind = 'page' | 'article' | 'device' | 'service';
-
 /** One page of the site in one language, as search reads it. */
 export type SearchDocument = { url: string; title: string; text: string; kind: ResultKind };
-
-/** A result as the page and the JSON answer carry it; `excerpt`'s odd parts are the matches. */
-export type SearchHit = { title: string; url: string; kind: ResultKind; excerpt: string[] };
 
 export type SearchIndex = {
   search(query: string, limit: number): { total: number; hits: SearchHit[] };

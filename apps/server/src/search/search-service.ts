@@ -1,14 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { locales, type Locale, type SearchAnswer, type SiteModule } from '@site/shared-server-contract';
 import type { CmsClient } from '../cms-client.ts';
-import type { SiteModule } from '../renderer.ts';
-import { readSearchDocuments, searchLocales, type Locale } from './search-documents.ts';
-import { createSearchIndex, type SearchHit, type SearchIndex } from './search-index.ts';
-
-/** A search's answer: how many pages matched, and the best of them. */
-export type SearchAnswer = { query: string; locale: Locale; total: number; results: SearchHit[] };
-
-/** What the site's search page gets from the server: results, or why there are none (400: a bad query). */
-export type SearchOutcome = { status: 200; answer: SearchAnswer } | { status: 400 | 503 };
+import { readSearchDocuments } from './search-documents.ts';
+import { createSearchIndex, type SearchIndex } from './search-index.ts';
 
 export type SearchService = {
   /** Waits for the first index when there is none yet (the server just started). */
@@ -85,7 +79,7 @@ export function createSearchService(
       const built = indexes;
       if (!built) return null;
       const perLocale = (read: (index: SearchIndex) => number) =>
-        Object.fromEntries(searchLocales.map((l) => [l, read(built[l])])) as Record<Locale, number>;
+        Object.fromEntries(locales.map((l) => [l, read(built[l])])) as Record<Locale, number>;
       return {
         documents: perLocale((index) => index.documents),
         bytes: perLocale((index) => index.bytes()),

@@ -6,7 +6,8 @@ import { LineIcon } from '../layout/line-icon';
 import styles from './search-dialog.module.css';
 import { SearchForm } from './search-form';
 import { searchMessages } from './search-messages';
-import { fetchSearch, type SearchOutcome } from './search-outcome';
+import type { SearchOutcome } from '@site/shared-server-contract';
+import { fetchSearch } from './search-outcome';
 import { SearchResults } from './search-results';
 
 export type SearchDialogProps = {

@@ -1,21 +1,11 @@
 import type { Locale } from '@site/shared-i18n';
+import type { SearchAnswer, SearchOutcome } from '@site/shared-server-contract';
 import { createContext } from 'react-router';
 
 /*
- * The search contract with the server (apps/server/src/search/search-service.ts and
- * routes/search.ts), as the page reads it; the server's index produces it.
+ * How the search page reaches the server's search: in the browser over `/_search`, on the server
+ * straight from its index. What an answer holds is the server's contract (@site/shared-server-contract).
  */
-
-/** What a result is: a page, a news article, a device, a business service. */
-export type ResultKind = 'page' | 'article' | 'device' | 'service';
-/** One result; the odd parts of `excerpt` are the words that matched (plain text, to highlight). */
-export type SearchHit = { title: string; url: string; kind: ResultKind; excerpt: string[] };
-export type SearchAnswer = { query: string; locale: Locale; total: number; results: SearchHit[] };
-/** Results, or why there are none: 400 a query the server refuses, 503 search not ready. */
-export type SearchOutcome = { status: 200; answer: SearchAnswer } | { status: 400 | 503 };
-
-/** The server refuses longer queries (`maxQueryLength` there); the field stops at this length. */
-export const maxQueryLength = 100;
 
 export type SearchFn = (query: string, locale: Locale, limit?: number) => Promise<SearchOutcome>;
 

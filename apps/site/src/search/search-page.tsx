@@ -3,7 +3,7 @@ import { Container, Section, TextLink } from '@site/shared-ui';
 import { useLoaderData, useNavigation } from 'react-router';
 import { SearchForm } from './search-form';
 import { searchMessages } from './search-messages';
-import { maxQueryLength } from './search-outcome';
+import { maxQueryLength } from '@site/shared-server-contract';
 import type { SearchPageData } from './search-route';
 import { SearchResults } from './search-results';
 import styles from './search-page.module.css';

@@ -1,6 +1,6 @@
 import { pathInLocale, useIntl } from '@site/shared-i18n';
 import { Card } from '@site/shared-ui';
-import type { SearchHit } from './search-outcome';
+import type { SearchHit } from '@site/shared-server-contract';
 import styles from './search-results.module.css';
 
 /** The words that matched, marked; the rest as text (React escapes both: no markup from content). */

@@ -1,7 +1,8 @@
 import type { RouteHandle } from '@site/shared-routing';
 import { siteContext } from '@site/shared-routing';
 import { data, type LoaderFunction, type RouteObject } from 'react-router';
-import { searchContext, type SearchOutcome } from './search-outcome';
+import type { SearchOutcome } from '@site/shared-server-contract';
+import { searchContext } from './search-outcome';
 
 /** What the search page shows: the query as typed, and its outcome (none before a query). */
 export type SearchPageData = { query: string; outcome: SearchOutcome | null };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createCmsServer } from '../testing/cms-server';
 import { renderApp } from '../testing/render-app';
-import type { SearchAnswer } from './search-outcome';
+import type { SearchAnswer } from '@site/shared-server-contract';
 
 const server = createCmsServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,5 +1,5 @@
-import type { CollectionSpec } from '@site/shared-content';
 import type { ManifestRoute } from '@site/shared-routing';
+import type { DetailCollection } from '@site/shared-server-contract';
 import { siteCollections } from '../app/collections';
 import { domains } from '../app/domains';
 
@@ -23,8 +23,6 @@ export function staticPagePaths(): string[] {
   );
   return [...new Set(paths)];
 }
-
-export type DetailCollection = { collection: string; spec: CollectionSpec & { detailPath: string } };
 
 /** The collections whose entries have pages of their own (`/news-event/:id/:slug`), one per detail route. */
 export function detailCollections(): DetailCollection[] {

@@ -1,12 +1,16 @@
+// The languages and their paths are the server's too: defined once in its contract, offered here
+// beside the rest of the site's language tools.
 export {
   defaultLocale,
   isLocale,
-  localeStorageKey,
+  localeBase,
+  localeOfPath,
   locales,
-  readStoredLocale,
+  localizedPath,
+  pathInLocale,
   type Locale,
-} from './lib/locale';
-export { localeBase, localeOfPath, localizedPath, pathInLocale } from './lib/locale-path';
+} from '@site/shared-server-contract';
+export { localeStorageKey, readStoredLocale } from './lib/locale';
 export { loadedMessages, loadMessages, type MessageSource, type Messages } from './lib/catalogs';
 export { LanguageProvider, type LanguageProviderProps } from './lib/language-provider';
 export { useLanguage } from './lib/language-context';

@@ -1,6 +1,7 @@
 import { createAction, type Action } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { Locale } from '@site/shared-i18n';
+import type { CmsTransport } from '@site/shared-server-contract';
 import type { Paged, PageContent, Sidebar } from '../types/content';
 import type { CollectionSpec, CollectionTable } from './collections';
 import { cmsRequest, type RawBaseQuery } from './cms-request';
@@ -21,15 +22,7 @@ export type AllArgs = { collection: string; locale: Locale };
 /** A paged list with the detail route of its entries (null when they have none). */
 export type PagedList<T = unknown> = Paged<T> & { detailPath: string | null };
 
-/** How this store reaches the CMS: through the site's own `/api` in the browser, directly on the server. */
-export type CmsTransport = {
-  /** The CMS's `…/api` URL. */
-  apiUrl: string;
-  fetchFn?: typeof fetch;
-  /** Query parameters added to every read (the editor preview asks for drafts). */
-  params?: Record<string, string>;
-  headers?: Record<string, string>;
-};
+export type { CmsTransport };
 /** The store's fixed configuration, handed to every query as the thunk's extra argument. */
 export type SiteStoreExtra = { cms: CmsTransport; collections: CollectionTable };
 

@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import type { Locale } from '@site/shared-server-contract';
 import type { MessageText } from './message-format';
 
 /** Catalog texts: strings in source and tests, message ASTs in the production build (precompiled). */

@@ -1,5 +1,5 @@
 import { formatDate, formatFileSize, formatNumber, formatTzs } from './format';
-import { locales } from './locale';
+import { locales } from '@site/shared-server-contract';
 
 // The formatters write CLDR's patterns out by hand; Node's ICU is the reference they must match.
 const icuLocale = { en: 'en-TZ', sw: 'sw-TZ' } as const;

@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import type { Locale } from '@site/shared-server-contract';
 
 /*
  * Numbers and dates in the site's two languages, written out here instead of asked of Intl, for two

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Messages } from './catalogs';
-import type { Locale } from './locale';
+import type { Locale } from '@site/shared-server-contract';
 import { formatMessageText, type MessageValues } from './message-format';
 
 export type MessageDescriptor = { id: string };

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Locale } from './locale';
+import type { Locale } from '@site/shared-server-contract';
 
 export type LanguageContextValue = { locale: Locale };
 

@@ -2,7 +2,7 @@ import { type ReactNode, use, useMemo } from 'react';
 import { loadMessages, type MessageSource } from './catalogs';
 import { IntlProvider, type IntlError } from './intl';
 import { LanguageContext } from './language-context';
-import type { Locale } from './locale';
+import type { Locale } from '@site/shared-server-contract';
 
 export type LanguageProviderProps = {
   /** The page's language (from its URL). */

@@ -5,7 +5,7 @@ import {
   type PluralOrSelectOption,
 } from '@formatjs/icu-messageformat-parser';
 import { formatNumber } from './format';
-import type { Locale } from './locale';
+import type { Locale } from '@site/shared-server-contract';
 
 /** A catalog text: an ICU message, or its AST once the build has precompiled it. */
 export type MessageText = string | MessageFormatElement[];

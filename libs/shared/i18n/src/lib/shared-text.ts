@@ -1,6 +1,6 @@
 import { loadMessages } from './catalogs';
 import { createIntl } from './intl';
-import type { Locale } from './locale';
+import type { Locale } from '@site/shared-server-contract';
 import { sharedMessages } from '../messages';
 
 const sources = [sharedMessages];

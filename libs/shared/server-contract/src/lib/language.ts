@@ -1,4 +1,11 @@
-import { defaultLocale, type Locale } from './locale';
+/** The site's languages; English is the default. */
+export const locales = ['en', 'sw'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
 
 /** Where each language's pages live: English at the site's paths, Swahili under `/sw`. */
 export const localeBase: Record<Locale, string> = { en: '', sw: '/sw' };

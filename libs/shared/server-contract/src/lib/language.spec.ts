@@ -1,4 +1,4 @@
-import { localeOfPath, localizedPath, pathInLocale } from './locale-path';
+import { localeOfPath, localizedPath, pathInLocale } from './language.ts';
 
 describe('language URLs', () => {
   it.each([
