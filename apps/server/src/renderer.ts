@@ -80,8 +80,11 @@ export async function loadBuiltSite(distDir: string): Promise<{ site: SiteModule
   // server requires real secrets (config.ts, read before): a local stack and the tests run without.
   process.env['NODE_ENV'] = 'production';
   const built = (await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as {
-    default: SiteModule;
+    default?: SiteModule;
   };
+  // A build from before the entry had one default export (a checkout moved on, the build did not).
+  if (!built.default?.render)
+    throw new Error('The built site is older than this server: run `npx nx run site:build`.');
   const site = built.default;
   return { site, assets: createAssetPlan(join(distDir, 'client')) };
 }
