@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { locales, type Locale, type SearchAnswer, type SiteModule } from '@site/shared-server-contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CmsClient } from '../cms-client.ts';
 import { readSearchDocuments } from './search-documents.ts';
 import { createSearchIndex, type SearchIndex } from './search-index.ts';

@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { MessagesScope, useLanguage, useIntl } from '@site/shared-i18n';
+import type { SearchOutcome } from '@site/shared-server-contract';
 import { TextLink } from '@site/shared-ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { LineIcon } from '../layout/line-icon';
 import styles from './search-dialog.module.css';
 import { SearchForm } from './search-form';
 import { searchMessages } from './search-messages';
-import type { SearchOutcome } from '@site/shared-server-contract';
 import { fetchSearch } from './search-outcome';
 import { SearchResults } from './search-results';
 

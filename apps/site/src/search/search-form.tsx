@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from '@site/shared-i18n';
-import { useHref, useNavigate } from 'react-router';
 import { maxQueryLength } from '@site/shared-server-contract';
+import { useHref, useNavigate } from 'react-router';
 import styles from './search-form.module.css';
 import { SearchIcon } from './search-icon';
 

@@ -1,9 +1,9 @@
 import { MessagesScope, useIntl } from '@site/shared-i18n';
+import { maxQueryLength } from '@site/shared-server-contract';
 import { Container, Section, TextLink } from '@site/shared-ui';
 import { useLoaderData, useNavigation } from 'react-router';
 import { SearchForm } from './search-form';
 import { searchMessages } from './search-messages';
-import { maxQueryLength } from '@site/shared-server-contract';
 import type { SearchPageData } from './search-route';
 import { SearchResults } from './search-results';
 import styles from './search-page.module.css';

@@ -1,7 +1,7 @@
 import type { RouteHandle } from '@site/shared-routing';
 import { siteContext } from '@site/shared-routing';
-import { data, type LoaderFunction, type RouteObject } from 'react-router';
 import type { SearchOutcome } from '@site/shared-server-contract';
+import { data, type LoaderFunction, type RouteObject } from 'react-router';
 import { searchContext } from './search-outcome';
 
 /** What the search page shows: the query as typed, and its outcome (none before a query). */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { SearchAnswer } from '@site/shared-server-contract';
 import { createCmsServer } from '../testing/cms-server';
 import { renderApp } from '../testing/render-app';
-import type { SearchAnswer } from '@site/shared-server-contract';
 
 const server = createCmsServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
