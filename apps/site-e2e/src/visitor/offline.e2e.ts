@@ -115,6 +115,7 @@ test('never keeps form posts, previews or answers marked no-store', async ({ pag
 });
 
 test('after a deploy, the next navigation runs the new build', async ({ page }) => {
+  test.setTimeout(120_000); // the first visit's copy (up to 30 s) and the hand-over (up to 45 s)
   await recordWorkerLifecycle(page);
   await page.goto('/mpesa');
   await controlled(page);
@@ -132,10 +133,14 @@ test('after a deploy, the next navigation runs the new build', async ({ page }) 
 
   await page.locator('footer a[href="/customer-service"]').first().click();
   await expect(page).toHaveURL(/\/customer-service$/);
-  // The page was loaded again from the server (no flag of the old page), under the new worker.
+  // The page was loaded again from the server (no flag of the old page), under the new worker. A new
+  // worker takes over once the outgoing one is idle; the page asks it again until 31 s after it was
+  // installed (`takeOverAsks`, apps/site/src/effects/service-worker.ts), so the test waits past the
+  // last ask. It gave up at 20 s, before the last two asks: once, beside the route sweep, the new
+  // worker was still waiting then.
   const reloaded = await page
     .waitForFunction(() => !(window as unknown as { oldPage?: boolean }).oldPage, undefined, {
-      timeout: 20_000,
+      timeout: 45_000,
     })
     .then(
       () => true,
