@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
-import { jsdomTests } from './jsdom-tests.ts';
+import { jsdomTests, unitTests } from './jsdom-tests.ts';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
@@ -14,10 +14,7 @@ export function libraryConfig(projectRoot: string, name: string): UserConfig {
     root: projectRoot,
     plugins: [react()],
     build: {
-      outDir: resolve(workspaceRoot, 'dist', relative(workspaceRoot, projectRoot)),
-      emptyOutDir: true,
-      reportCompressedSize: false,
-      lib: { entry: resolve(projectRoot, 'src/index.ts'), name, fileName: 'index', formats: ['es'] },
+      ...libraryBuild(projectRoot, 'src/index.ts', name),
       rollupOptions: { external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0') },
     },
     test: {
@@ -38,18 +35,17 @@ export function libraryConfig(projectRoot: string, name: string): UserConfig {
 export function nodeLibraryConfig(projectRoot: string, entry: string): UserConfig {
   return {
     root: projectRoot,
-    build: {
-      outDir: resolve(workspaceRoot, 'dist', relative(workspaceRoot, projectRoot)),
-      emptyOutDir: true,
-      reportCompressedSize: false,
-      lib: { entry: resolve(projectRoot, entry), fileName: 'index', formats: ['es'] },
-    },
-    test: {
-      watch: false,
-      globals: true,
-      environment: 'node',
-      sequence: { shuffle: true },
-      include: ['src/**/*.spec.ts'],
-    },
+    build: libraryBuild(projectRoot, entry),
+    test: { ...unitTests, environment: 'node', include: ['src/**/*.spec.ts'] },
+  };
+}
+
+/** Library mode: the entry as one ES module in `dist/` at the project's own path. */
+function libraryBuild(projectRoot: string, entry: string, name?: string) {
+  return {
+    outDir: resolve(workspaceRoot, 'dist', relative(workspaceRoot, projectRoot)),
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    lib: { entry: resolve(projectRoot, entry), name, fileName: 'index', formats: ['es' as const] },
   };
 }

@@ -1,11 +1,11 @@
+import type { RenderedRedirect } from '@site/shared-server-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { cachedPage, type CachedPage, type PageCache } from './page-cache.ts';
 import type { Renderer } from './renderer.ts';
 
 /** What a page request gets: a page (fresh, cached or the last good copy) or a redirect. */
 export type PageAnswer =
-  | { kind: 'page'; page: CachedPage; source: 'hit' | 'miss' | 'stale' | 'uncached' }
-  | { kind: 'redirect'; status: number; location: string };
+  { kind: 'page'; page: CachedPage; source: 'hit' | 'miss' | 'stale' | 'uncached' } | RenderedRedirect;
 
 export type PageService = {
   answer(key: string): Promise<PageAnswer>;

@@ -1,4 +1,4 @@
-import type { RenderRequest, SiteModule } from '@site/shared-server-contract';
+import type { RenderedRedirect, RenderRequest, SiteModule } from '@site/shared-server-contract';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,8 +12,7 @@ type SearchFn = NonNullable<RenderRequest['search']>;
 
 /** A page ready to send: its document, or where it moved. */
 export type Rendered =
-  | { kind: 'page'; status: number; html: string; tags: string[]; complete: boolean }
-  | { kind: 'redirect'; status: number; location: string };
+  { kind: 'page'; status: number; html: string; tags: string[]; complete: boolean } | RenderedRedirect;
 
 export type Renderer = {
   render(

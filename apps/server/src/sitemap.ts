@@ -1,10 +1,6 @@
-import { locales, localizedPath, type SiteModule } from '@site/shared-server-contract';
+import { itemPath, locales, localizedPath, type SiteModule } from '@site/shared-server-contract';
 import type { CmsClient } from './cms-client.ts';
 import { escapeMarkup } from './markup.ts';
-
-/** The page of one entry of a collection: its id, then its slug for readers (`/news-event/<id>/<slug>`). */
-export const detailPathOf = (detailPath: string, documentId: string, slug?: string | null) =>
-  `${detailPath}/${encodeURIComponent(documentId)}${slug ? `/${slug}` : ''}`;
 
 /**
  * Every address of the site in one language: the route table's pages and every published entry
@@ -19,12 +15,13 @@ export async function sitePaths(site: SiteModule, cms: CmsClient): Promise<strin
       );
       if (answer.status !== 200) throw new Error(`${spec.path}: the CMS answered ${answer.status}`);
       const body = JSON.parse(answer.body) as {
-        data?: { documentId?: string; slug?: string | null }[];
+        data?: { documentId?: string; slug?: string | null; title?: string }[];
         meta?: { pagination?: { pageCount?: number } };
       };
       pages = body.meta?.pagination?.pageCount ?? 1;
       for (const entry of body.data ?? [])
-        if (entry.documentId) paths.push(detailPathOf(spec.detailPath, entry.documentId, entry.slug));
+        if (entry.documentId)
+          paths.push(itemPath(spec.detailPath, { ...entry, documentId: entry.documentId }));
     }
   }
   return paths;

@@ -1,4 +1,5 @@
 import {
+  itemPath,
   locales,
   localizedPath,
   type Locale,
@@ -6,7 +7,6 @@ import {
   type SiteModule,
 } from '@site/shared-server-contract';
 import type { CmsClient } from '../cms-client.ts';
-import { detailPathOf } from '../sitemap.ts';
 import { textsOf } from './content-text.ts';
 import type { SearchDocument } from './search-index.ts';
 
@@ -97,7 +97,10 @@ export async function readSearchDocuments(
         if (!entry.documentId) continue;
         const title = titleOf(entry);
         documents[locale].push({
-          url: localizedPath(detailPathOf(spec.detailPath, entry.documentId, entry.slug), locale),
+          url: localizedPath(
+            itemPath(spec.detailPath, { documentId: entry.documentId, slug: entry.slug, title }),
+            locale,
+          ),
           title,
           text: textsOf(entry)
             .filter((line) => line !== title)

@@ -24,7 +24,7 @@ export type { CollectionSpec, CollectionTable } from './lib/collections';
 export { defaultPopulateDepth } from './lib/config';
 export { errorText, isNotFound } from './lib/error-text';
 export { flattenStrapi } from './lib/normalise';
-export { itemPath, slugify, slugOf } from './lib/paths';
+export { itemPath, slugify, slugOf } from '@site/shared-server-contract';
 export { dialHref, isExternalHref, safeHref } from './lib/safe-href';
 export { ContentShapeError } from './lib/content-error';
 export type * from './types/model.generated';

@@ -1,4 +1,3 @@
-import { itemPath } from './paths';
 import { dialHref, safeHref } from './safe-href';
 
 describe('safeHref', () => {
@@ -25,15 +24,4 @@ describe('safeHref', () => {
 
 describe('dialHref', () => {
   it('escapes the hash of a USSD code', () => expect(dialHref('*149*01#')).toBe('tel:*149*01%23'));
-});
-
-describe('itemPath', () => {
-  it('builds a detail route with the entry slug, or one made from its title', () => {
-    expect(itemPath('/sport-news', { documentId: 'ab1', slug: 'taifa-stars-win' })).toBe(
-      '/sport-news/ab1/taifa-stars-win',
-    );
-    expect(itemPath('/devices', { documentId: 'd1', title: 'Galaxy A16 5G' })).toBe(
-      '/devices/d1/galaxy-a16-5g',
-    );
-  });
 });

@@ -13,7 +13,10 @@ export function slugOf(item: { slug?: string | null; title?: string; name?: stri
   return item.slug || slugify(item.title ?? item.name ?? '');
 }
 
-/** `/sport-news/:id/:slug` for an entry of a collection whose detail route is `base`. */
+/**
+ * `/sport-news/:id/:slug` for an entry of a collection whose detail route is `base`: the site's links,
+ * and the server's sitemap and search results.
+ */
 export function itemPath(
   base: string,
   item: { documentId: string; slug?: string | null; title?: string; name?: string },
