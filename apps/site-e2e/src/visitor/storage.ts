@@ -1,9 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 export type StoredKeys = { localStorage: string[]; sessionStorage: string[]; cache: string[] };
+/** A Playwright page, or a page of the plain browser (support/plain-chromium.ts). */
+type Evaluating = Pick<Page, 'evaluate'>;
 
 /** Every key the site has written to this page's origin: both storages and Cache Storage. */
-export function storedKeys(page: Page): Promise<StoredKeys> {
+export function storedKeys(page: Evaluating): Promise<StoredKeys> {
   return page.evaluate(async () => ({
     localStorage: Object.keys(localStorage),
     sessionStorage: Object.keys(sessionStorage),
@@ -12,10 +14,8 @@ export function storedKeys(page: Page): Promise<StoredKeys> {
 }
 
 /** Resolves once a service worker controls the page. */
-export async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
+export async function controlled(page: Evaluating): Promise<void> {
+  await until(() => page.evaluate(() => navigator.serviceWorker.controller !== null));
 }
 
 /**
@@ -31,7 +31,7 @@ function until(check: () => Promise<boolean>, timeout = 20_000) {
  * visit's `KEEP_COPIES`, sent once the worker is activated). Until then the worker is busy copying, and
  * a new worker waits for it to finish before it takes over.
  */
-export async function firstVisitKept(page: Page, filesCache: string): Promise<void> {
+export async function firstVisitKept(page: Evaluating, filesCache: string): Promise<void> {
   await until(
     () =>
       page.evaluate(async (name) => {
@@ -54,7 +54,7 @@ export async function firstVisitKept(page: Page, filesCache: string): Promise<vo
 }
 
 /** Resolves once a cache of the origin holds a copy of `path`. */
-export async function cached(page: Page, cacheName: string, path: string): Promise<void> {
+export async function cached(page: Evaluating, cacheName: string, path: string): Promise<void> {
   await until(() =>
     page.evaluate(
       async ([name, url]) => {
@@ -74,7 +74,7 @@ type LifecycleWindow = { workerEvents?: string[] };
  * Records the service worker's lifecycle as the page sees it (new worker found, its states, a new
  * controller), so a failed update check says how far the update got.
  */
-export async function recordWorkerLifecycle(page: Page): Promise<void> {
+export async function recordWorkerLifecycle(page: Pick<Page, 'addInitScript'>): Promise<void> {
   await page.addInitScript(() => {
     const events: string[] = [];
     (window as LifecycleWindow).workerEvents = events;
@@ -93,26 +93,48 @@ export async function recordWorkerLifecycle(page: Page): Promise<void> {
 }
 
 /**
- * The build the controlling worker serves (it answers `BUILD_ID`). With `limitMs`, `undefined` if it
- * has not answered by then (a diagnosis must not hang a failing test).
+ * The build a worker serves (it answers `BUILD_ID`): the one controlling the page, or the
+ * registration's newest (waiting, else active). With `limitMs`, `undefined` if it has not answered by
+ * then (a diagnosis must not hang a failing test).
  */
-export function workerBuild(page: Page, limitMs?: number): Promise<string | undefined> {
+export function workerBuild(
+  page: Evaluating,
+  limitMs?: number,
+  which: 'controller' | 'newest' = 'controller',
+): Promise<string | undefined> {
   return page.evaluate(
-    (limit) =>
-      new Promise<string | undefined>((done) => {
-        const controller = navigator.serviceWorker.controller;
-        if (!controller) return done(undefined);
+    async ([limit, newest]) => {
+      const registration = newest ? await navigator.serviceWorker.getRegistration() : undefined;
+      const worker = newest
+        ? (registration?.waiting ?? registration?.active)
+        : navigator.serviceWorker.controller;
+      if (!worker) return undefined;
+      return new Promise<string | undefined>((done) => {
         const channel = new MessageChannel();
         if (limit) setTimeout(() => done(undefined), limit);
         channel.port1.onmessage = (event) => done(String(event.data));
-        controller.postMessage({ type: 'BUILD_ID' }, [channel.port2]);
-      }),
-    limitMs,
+        worker.postMessage({ type: 'BUILD_ID' }, [channel.port2]);
+      });
+    },
+    [limitMs, which === 'newest'] as const,
+  );
+}
+
+/**
+ * Resolves once the registration's newest worker serves `build`. Polled across the page loading
+ * again: a check cut short by a navigation counts as not yet.
+ */
+export async function newestWorkerIs(page: Evaluating, build: string): Promise<void> {
+  await until(() =>
+    workerBuild(page, 2_000, 'newest').then(
+      (answer) => answer === build,
+      () => false,
+    ),
   );
 }
 
 /** What `recordWorkerLifecycle` saw, the registration's workers now, and whether the controller answers. */
-export async function workerLifecycle(page: Page): Promise<string> {
+export async function workerLifecycle(page: Evaluating): Promise<string> {
   const seen = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     const states = `active ${registration?.active?.state}, waiting ${registration?.waiting?.state}, installing ${registration?.installing?.state}`;

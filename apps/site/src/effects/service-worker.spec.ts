@@ -1,4 +1,4 @@
-import { registerServiceWorker, takeOverAsks } from './service-worker';
+import { leaveLinksToTheBrowser, registerServiceWorker } from './service-worker';
 
 type Listener = (state: { navigation: { state: string; location?: unknown } }) => void;
 
@@ -77,94 +77,113 @@ describe('registerServiceWorker', () => {
     expect(container.update).toHaveBeenCalledTimes(1);
   });
 
-  it('loads the page again when a worker of another build takes over, at the address being opened', async () => {
-    const container = fakeContainer(worker('build-a'));
-    const router = fakeRouter();
-    const go = vi.fn();
-    registerServiceWorker(router, 'build-a', container as never, go);
+  it('opens the next page from the server once a worker of another build is installed', async () => {
+    const { container, router, go, registered } = await openPage('build-a');
+    const next = install(container, 'build-b');
+    await registered?.checked();
+    // No reload of the page being read: it waits for the visitor's next navigation.
+    expect(go).not.toHaveBeenCalled();
     router.navigate('loading', '/songesha');
-    container.controller = worker('build-b');
-    container.fire('controllerchange');
-    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/songesha'));
+    expect(go.mock.calls).toEqual([['/songesha']]);
+    expect(next.received).toEqual(['BUILD_ID']);
+  });
+
+  it('opens the page being opened from the server when the worker is installed during its navigation', async () => {
+    const { container, router, go, registered } = await openPage('build-a');
+    router.navigate('loading', '/songesha');
+    install(container, 'build-b');
+    await registered?.checked();
+    expect(go.mock.calls).toEqual([['/songesha']]);
   });
 
   it('loads the page again once the router settles, if its commit cancelled that load', async () => {
-    const container = fakeContainer(worker('build-a'));
-    const router = fakeRouter();
-    const go = vi.fn();
-    const registered = registerServiceWorker(router, 'build-a', container as never, go);
-    router.navigate('loading', '/songesha');
-    container.controller = worker('build-b');
-    container.fire('controllerchange');
+    const { container, router, go, registered } = await openPage('build-a');
+    install(container, 'build-b');
     await registered?.checked();
+    router.navigate('loading', '/songesha');
     // The page is still here: the router committed the navigation over the load it started.
     router.navigate('idle');
     expect(go.mock.calls).toEqual([['/songesha'], [null]]);
   });
 
-  it('changes nothing on the first install or when the new worker serves this build', async () => {
-    const first = fakeContainer(null);
+  it('opens the next page from the server when a worker of another build was already waiting', async () => {
+    const container = fakeContainer(worker('build-a'));
+    container.registration.waiting = Object.assign(newWorker('build-b'), { state: 'installed' });
+    const router = fakeRouter();
     const go = vi.fn();
-    const onFirst = registerServiceWorker(fakeRouter(), 'build-a', first as never, go);
-    first.controller = worker('build-b');
-    first.fire('controllerchange');
-    await onFirst?.checked();
-    const same = fakeContainer(worker('build-a'));
-    const onSame = registerServiceWorker(fakeRouter(), 'build-a', same as never, go);
-    same.fire('controllerchange');
-    await onSame?.checked();
+    const registered = registerServiceWorker(router, 'build-a', container as never, go);
+    await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
+    await registered?.checked();
+    router.navigate('loading', '/songesha');
+    expect(go).toHaveBeenCalledWith('/songesha');
+  });
+
+  it('changes nothing when the installed worker serves this build (the first install, or the page is the new build)', async () => {
+    const { container, router, go, registered } = await openPage('build-a', null);
+    install(container, 'build-a');
+    await registered?.checked();
+    router.navigate('loading', '/songesha');
+    router.navigate('idle');
+    expect(go).not.toHaveBeenCalled();
+    expect(container.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a form being sent finish', async () => {
+    const { container, router, go, registered } = await openPage('build-a');
+    install(container, 'build-b');
+    await registered?.checked();
+    router.navigate('submitting', '/contact-us');
     expect(go).not.toHaveBeenCalled();
   });
 });
 
-describe('a new worker installed while the page is open', () => {
-  it('is asked to take over once installed', async () => {
-    const container = fakeContainer(worker('build-a'));
-    registerServiceWorker(fakeRouter(), 'build-a', container as never, vi.fn());
-    await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
-    const next = newWorker('build-b');
-    container.registration.installing = next;
-    container.registration.fire('updatefound');
-    expect(next.received).toEqual([]);
-    next.state = 'installed';
-    next.fire('statechange');
-    await vi.waitFor(() => expect(next.received).toEqual(['SKIP_WAITING']));
-  });
-});
+/** A page of `build` whose worker registration has resolved. */
+async function openPage(build: string, controller: ServiceWorker | null = worker(build)) {
+  const container = fakeContainer(controller);
+  const router = fakeRouter();
+  const go = vi.fn();
+  const registered = registerServiceWorker(router, build, container as never, go);
+  await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
+  return { container, router, go, registered };
+}
 
-describe('a worker left waiting when the page loads', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+/** A deploy: the browser finds a worker of `build` and installs it. */
+function install(container: ReturnType<typeof fakeContainer>, build: string) {
+  const next = newWorker(build);
+  container.registration.installing = next;
+  container.registration.fire('updatefound');
+  next.state = 'installed';
+  next.fire('statechange');
+  return next;
+}
 
-  async function loadWith(waiting: ReturnType<typeof newWorker>) {
-    vi.useFakeTimers();
-    const container = fakeContainer(worker('build-b'));
-    container.registration.waiting = waiting;
-    registerServiceWorker(fakeRouter(), 'build-b', container as never, vi.fn());
-    await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
+describe('a link clicked once the page is behind a deploy', () => {
+  /** Whether a click on a link to `href` reaches the app, in a tree of its own (not the document's). */
+  function reachesApp(behind: boolean, href: string, click: MouseEventInit = {}, attributes = {}) {
+    const top = document.createElement('div');
+    const app = top.appendChild(document.createElement('div'));
+    const link = app.appendChild(Object.assign(document.createElement('a'), { href }, attributes));
+    leaveLinksToTheBrowser(() => behind, top);
+    // After it on the same target, so it runs either way: jsdom cannot follow links.
+    top.addEventListener('click', (event) => event.preventDefault(), { capture: true });
+    let reached = false;
+    app.addEventListener('click', () => (reached = true));
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...click }));
+    return reached;
   }
-  const asks = (waiting: ReturnType<typeof newWorker>) =>
-    waiting.received.filter((type) => type === 'SKIP_WAITING').length;
 
-  it('is asked to take over at once, then again while it waits, a bounded number of times', async () => {
-    const waiting = Object.assign(newWorker('build-b'), { state: 'installed' });
-    await loadWith(waiting);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(asks(waiting)).toBe(1);
-    await vi.advanceTimersByTimeAsync(3_000);
-    expect(asks(waiting)).toBe(3);
-    await vi.advanceTimersByTimeAsync(600_000);
-    expect(asks(waiting)).toBe(takeOverAsks.length);
+  it('goes to the browser, not the app, for a page of the site', () => {
+    expect(reachesApp(false, '/mpesa')).toBe(true);
+    expect(reachesApp(true, '/mpesa')).toBe(false);
   });
 
-  it('is asked no more once it has left the waiting state', async () => {
-    const waiting = Object.assign(newWorker('build-b'), { state: 'installed' });
-    await loadWith(waiting);
-    await vi.advanceTimersByTimeAsync(0);
-    waiting.state = 'activating';
-    await vi.advanceTimersByTimeAsync(600_000);
-    expect(asks(waiting)).toBe(1);
+  it('is left to the app when it opens elsewhere: another site, a new tab or window, a download', () => {
+    expect(reachesApp(true, 'https://example.com/')).toBe(true);
+    expect(reachesApp(true, '/mpesa', { ctrlKey: true })).toBe(true);
+    expect(reachesApp(true, '/mpesa', { shiftKey: true })).toBe(true);
+    expect(reachesApp(true, '/mpesa', { button: 1 })).toBe(true);
+    expect(reachesApp(true, '/mpesa', {}, { target: '_blank' })).toBe(true);
+    expect(reachesApp(true, '/report.pdf', {}, { download: '' })).toBe(true);
   });
 });
 

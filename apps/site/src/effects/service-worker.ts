@@ -1,15 +1,14 @@
-/** Registers the service worker and moves the page onto a new build at the navigation that finds it. */
+/** Registers the service worker and moves the page onto a new build at the navigation after a deploy. */
 
 type Navigation = { state: string; location?: unknown };
 type RouterLike = {
   subscribe(listener: (state: { navigation: Navigation }) => void): () => void;
   createHref(location: never): string;
 };
-type Container = Pick<ServiceWorkerContainer, 'register' | 'addEventListener' | 'controller'>;
+type Container = Pick<ServiceWorkerContainer, 'register' | 'controller'>;
 
-/** Asks the controlling worker which build it serves (undefined if it does not answer). */
-export function workerBuildId(worker: ServiceWorker | null, timeoutMs = 3000): Promise<string | undefined> {
-  if (!worker) return Promise.resolve(undefined);
+/** Asks a worker which build it serves (undefined if it does not answer; a stopped worker starts first). */
+function workerBuildId(worker: ServiceWorker, timeoutMs = 10_000): Promise<string | undefined> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     const timer = setTimeout(() => resolve(undefined), timeoutMs);
@@ -23,12 +22,15 @@ export function workerBuildId(worker: ServiceWorker | null, timeoutMs = 3000): P
 
 /**
  * After load, registers `/sw.js` (its own updates bypass the HTTP cache). Each navigation inside the
- * site asks the browser to check for a new worker; when a new one takes control (a deploy) and its
- * build is not the one this page runs, the page loads again from the server at the address it is on
- * or going to: the visitor's next navigation runs the new build, with no prompt. The first
- * install (no earlier controller) changes nothing. A load started while the router is still loading
- * can be cancelled by the router's own commit (its `pushState`); a page still here when the router
- * settles therefore loads again then.
+ * site asks the browser to check for a new worker. Once a worker of another build than this page's is
+ * installed (a deploy), this page is behind: the navigation under way, or else the visitor's next one,
+ * loads from the server at the address it is going to, so it runs the new build, with no prompt and no
+ * reload of the page being read. It does not wait for the new worker to take control: Chromium hands
+ * over only once the outgoing worker has stopped, which the page's own requests can put off
+ * (docs/decisions.md, "Reading on a bad connection"). The first install (this page's own build)
+ * changes nothing. A click on a link is then left to the browser; any other navigation (a search, the
+ * language switch, back) starts a load from the router's navigation, which the router's own commit
+ * (its `pushState`) can cancel: a page still here when the router settles therefore loads again then.
  */
 export function registerServiceWorker(
   router: RouterLike,
@@ -39,29 +41,33 @@ export function registerServiceWorker(
 ) {
   if (!container) return;
   let registration: ServiceWorkerRegistration | undefined;
-  let hadController = Boolean(container.controller);
   let pending: string | null = null;
-  let deployed = false;
+  let behind = false;
+  let leaving = false;
   let check: Promise<void> = Promise.resolve();
 
-  container.addEventListener('controllerchange', () => {
-    const update = hadController;
-    hadController = true;
-    if (!update) return;
-    check = workerBuildId(container.controller).then((id) => {
+  const leave = (href: string) => {
+    leaving = true;
+    go(href);
+  };
+  const compare = (worker: ServiceWorker) => {
+    check = workerBuildId(worker).then((id) => {
       if (id === undefined || id === buildId) return;
-      deployed = true;
-      go(pending);
+      behind = true;
+      if (pending) leave(pending);
     });
-  });
+  };
+  leaveLinksToTheBrowser(() => behind);
   router.subscribe(({ navigation }) => {
-    if (navigation.state === 'idle' || !navigation.location) {
-      pending = null;
-      if (deployed) go(null);
-      return;
-    }
-    pending = router.createHref(navigation.location as never);
-    if (navigation.state === 'loading') void registration?.update().catch(() => undefined);
+    // Only a page being opened can be opened from the server instead: a form being sent finishes here.
+    pending =
+      navigation.state === 'loading' && navigation.location
+        ? router.createHref(navigation.location as never)
+        : null;
+    if (navigation.state === 'idle' && leaving) return go(null);
+    if (!pending) return;
+    if (behind) return leave(pending);
+    void registration?.update().catch(() => undefined);
   });
 
   const register = () =>
@@ -74,38 +80,40 @@ export function registerServiceWorker(
         registered.addEventListener('updatefound', () => {
           const worker = registered.installing;
           worker?.addEventListener('statechange', () => {
-            if (worker.state === 'installed') askToTakeOver(worker);
+            if (worker.state === 'installed') compare(worker);
           });
         });
-        if (registered.waiting) askToTakeOver(registered.waiting);
+        // Found while an earlier page was open, and still waiting for the outgoing worker.
+        if (registered.waiting) compare(registered.waiting);
         // First visit: this page loaded before any worker; ask it to keep the page and its files.
         if (!container.controller) void keepThisPage(registered);
       })
       .catch(() => undefined); // no worker: the site works as before, online only
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
-  /** Settles once the latest new-controller check has decided (tests await it). */
+  /** Settles once the latest comparison of builds has decided (tests await it). */
   return { checked: () => check };
 }
 
-/** When a worker left waiting is asked again: at once, then after 1, 2, 4, 8 and 16 s more. */
-export const takeOverAsks = [0, 1_000, 2_000, 4_000, 8_000, 16_000];
-
 /**
- * Asks a new worker left waiting to take over, again while it waits. It asks for that itself when it
- * starts, and Chromium then waits for the outgoing worker to have nothing to do; but when the page's
- * requests reach the outgoing worker during the hand-over, the activation can be left undone, and the
- * new worker waits until every tab of the site is closed (the deploy e2e test, now and then: the new
- * worker installed and still waiting 20 s later). Asked again while the outgoing worker is idle, it
- * takes over (seen here: one ask once the page was quiet). The page cannot tell when its requests are
- * over, hence a few asks spread over half a minute, ending once the worker leaves `installed`.
+ * While `behind()`, a plain click on a link to a page of the site goes to the browser, not the router:
+ * caught on its way down at `top` (the window), the click never reaches the app's listeners (React's,
+ * on its root), so the browser follows the link and opens the page from the server with one request.
  */
-function askToTakeOver(worker: ServiceWorker) {
-  let at = 0;
-  for (const delay of takeOverAsks) {
-    at += delay;
-    setTimeout(() => worker.state === 'installed' && worker.postMessage({ type: 'SKIP_WAITING' }), at);
-  }
+export function leaveLinksToTheBrowser(behind: () => boolean, top: EventTarget = window) {
+  top.addEventListener(
+    'click',
+    (event) => {
+      if (!(event instanceof MouseEvent)) return;
+      if (!behind() || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      event.stopPropagation();
+    },
+    { capture: true },
+  );
 }
 
 /** Once the new worker runs, it keeps a copy of this page and of the files it loaded. */

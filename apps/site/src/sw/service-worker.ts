@@ -15,8 +15,8 @@ declare const __SW_BUILD_ID__: string;
 // Cache names from the registry the cookie preferences page lists and clears.
 setCacheNameDetails({ prefix: cachePrefix.replace(/-$/, ''), suffix: '', precache: 'precache' });
 
-// A new build takes over at once (its HTML and files are the deployed ones); the page switches to it
-// on its next navigation (effects/service-worker.ts: a load from the server once it is installed).
+// A new build takes over as soon as the outgoing worker stops; a page does not wait for that, it opens
+// its next page from the server once this worker is installed (effects/service-worker.ts).
 self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
@@ -90,8 +90,6 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; pages?: unknown; files?: unknown } | null;
   // The page (and the tests) can ask which build this worker serves.
   if (data?.type === 'BUILD_ID') event.ports[0]?.postMessage(__SW_BUILD_ID__);
-  // A page asks again when this worker was left waiting (effects/service-worker.ts: askToTakeOver).
-  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (data?.type === 'KEEP_COPIES') {
     const urls = (value: unknown) =>
       Array.isArray(value) ? value.filter((url): url is string => typeof url === 'string').slice(0, 100) : [];
