@@ -177,6 +177,29 @@ describe('a link clicked once the page is behind a deploy', () => {
     expect(reachesApp(true, '/mpesa')).toBe(false);
   });
 
+  it('is left to the app within the page', () => {
+    expect(reachesApp(true, `${window.location.pathname}#amount`)).toBe(true);
+    expect(reachesApp(true, '/mpesa#amount')).toBe(false);
+  });
+
+  it('still lets listeners of the document added before it see the click (the language choice)', () => {
+    const remember = vi.fn();
+    document.addEventListener('click', remember, { capture: true });
+    leaveLinksToTheBrowser(() => true);
+    const noNavigation = (event: Event) => event.preventDefault(); // jsdom cannot follow links
+    document.addEventListener('click', noNavigation, { capture: true });
+    const app = document.body.appendChild(document.createElement('div'));
+    const link = app.appendChild(Object.assign(document.createElement('a'), { href: '/sw/mpesa' }));
+    const reachApp = vi.fn();
+    app.addEventListener('click', reachApp);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    document.removeEventListener('click', remember, { capture: true });
+    document.removeEventListener('click', noNavigation, { capture: true });
+    app.remove();
+    expect(remember).toHaveBeenCalledTimes(1);
+    expect(reachApp).not.toHaveBeenCalled();
+  });
+
   it('is left to the app when it opens elsewhere: another site, a new tab or window, a download', () => {
     expect(reachesApp(true, 'https://example.com/')).toBe(true);
     expect(reachesApp(true, '/mpesa', { ctrlKey: true })).toBe(true);

@@ -96,11 +96,13 @@ export function registerServiceWorker(
 }
 
 /**
- * While `behind()`, a plain click on a link to a page of the site goes to the browser, not the router:
- * caught on its way down at `top` (the window), the click never reaches the app's listeners (React's,
- * on its root), so the browser follows the link and opens the page from the server with one request.
+ * While `behind()`, a plain click on a link to another page of the site goes to the browser, not the
+ * router: caught on its way down at `top` (the document), the click never reaches the app's listeners
+ * (React's, on its root), so the browser follows the link and opens the page from the server with one
+ * request. Listeners of the document added before this one still run: the head's script that remembers
+ * a language link's choice (server/lang-redirect.ts). A link within the page is left to the app.
  */
-export function leaveLinksToTheBrowser(behind: () => boolean, top: EventTarget = window) {
+export function leaveLinksToTheBrowser(behind: () => boolean, top: EventTarget = document) {
   top.addEventListener(
     'click',
     (event) => {
@@ -109,6 +111,8 @@ export function leaveLinksToTheBrowser(behind: () => boolean, top: EventTarget =
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      const here = window.location;
+      if (link.hash && link.pathname === here.pathname && link.search === here.search) return;
       if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
       event.stopPropagation();
     },
