@@ -100,7 +100,8 @@ export async function plainChromiumPage({ executablePath, args = [] }: LaunchOpt
     }) as unknown as PlainPage['addInitScript'],
     async goto(url) {
       const loaded = next('Page.loadEventFired', sessionId);
-      await send('Page.navigate', { url }, sessionId);
+      const { errorText } = await send('Page.navigate', { url }, sessionId);
+      if (errorText) throw new Error(`${url}: ${String(errorText)}`);
       await loaded;
     },
     async click(selector) {
