@@ -37,7 +37,7 @@ function newWorker(id: string) {
   });
 }
 
-function fakeContainer(controller: unknown) {
+function fakeContainer(controller: ReturnType<typeof newWorker> | null) {
   const update = vi.fn(async () => undefined);
   const registration = target({
     update,
@@ -45,19 +45,8 @@ function fakeContainer(controller: unknown) {
     installing: null as ReturnType<typeof newWorker> | null,
     waiting: null as ReturnType<typeof newWorker> | null,
   });
-  return target({
-    controller: controller as ServiceWorker | null,
-    register: vi.fn(async () => registration as never),
-    registration,
-    update,
-  });
+  return { controller, register: vi.fn(async () => registration as never), registration, update };
 }
-
-/** A worker that answers the build-id question with `id`. */
-const worker = (id: string) =>
-  ({
-    postMessage: (_message: unknown, [port]: MessagePort[]) => port!.postMessage(id),
-  }) as unknown as ServiceWorker;
 
 describe('registerServiceWorker', () => {
   it('registers /sw.js for the whole site, its updates bypassing the HTTP cache', async () => {
@@ -69,10 +58,7 @@ describe('registerServiceWorker', () => {
   });
 
   it('checks for a new worker at each navigation', async () => {
-    const container = fakeContainer(worker('build-a'));
-    const router = fakeRouter();
-    registerServiceWorker(router, 'build-a', container as never, vi.fn());
-    await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
+    const { container, router } = await openPage('build-a');
     router.navigate('loading', '/mpesa');
     expect(container.update).toHaveBeenCalledTimes(1);
   });
@@ -107,19 +93,14 @@ describe('registerServiceWorker', () => {
   });
 
   it('opens the next page from the server when a worker of another build was already waiting', async () => {
-    const container = fakeContainer(worker('build-a'));
-    container.registration.waiting = Object.assign(newWorker('build-b'), { state: 'installed' });
-    const router = fakeRouter();
-    const go = vi.fn();
-    const registered = registerServiceWorker(router, 'build-a', container as never, go);
-    await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
+    const { router, go, registered } = await openPage('build-a', { waiting: 'build-b' });
     await registered?.checked();
     router.navigate('loading', '/songesha');
     expect(go).toHaveBeenCalledWith('/songesha');
   });
 
   it('changes nothing when the installed worker serves this build (the first install, or the page is the new build)', async () => {
-    const { container, router, go, registered } = await openPage('build-a', null);
+    const { container, router, go, registered } = await openPage('build-a', { controlled: false });
     install(container, 'build-a');
     await registered?.checked();
     router.navigate('loading', '/songesha');
@@ -137,9 +118,16 @@ describe('registerServiceWorker', () => {
   });
 });
 
-/** A page of `build` whose worker registration has resolved. */
-async function openPage(build: string, controller: ServiceWorker | null = worker(build)) {
-  const container = fakeContainer(controller);
+/**
+ * A page of `build` whose worker registration has resolved: controlled by a worker of its build unless
+ * `controlled` is false (a first visit), with a worker of the build `waiting` left waiting if given.
+ */
+async function openPage(
+  build: string,
+  { controlled = true, waiting }: { controlled?: boolean; waiting?: string } = {},
+) {
+  const container = fakeContainer(controlled ? newWorker(build) : null);
+  if (waiting) container.registration.waiting = Object.assign(newWorker(waiting), { state: 'installed' });
   const router = fakeRouter();
   const go = vi.fn();
   const registered = registerServiceWorker(router, build, container as never, go);
