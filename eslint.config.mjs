@@ -6,15 +6,8 @@ import storybook from 'eslint-plugin-storybook';
 import testingLibrary from 'eslint-plugin-testing-library';
 
 const domains = ['mobile', 'mpesa', 'business', 'investor', 'foundation', 'support'];
-const bannedInPresentation = ['@reduxjs/toolkit', 'react-redux', 'msw'];
-const restrictedPaths = [
-  {
-    name: 'react-redux',
-    importNames: ['useDispatch', 'useSelector'],
-    message: 'Use the typed useAppDispatch/useAppSelector.',
-  },
-  { name: 'react-router-dom', message: 'Use react-router (v8).' },
-];
+const bannedInPresentation = ['msw'];
+const restrictedPaths = [{ name: 'react-router-dom', message: 'Use react-router (v8).' }];
 // Production code never reaches into the test and story harness.
 const harnessOnly = [
   {

@@ -7,7 +7,7 @@ const workspaceRoot = resolve(import.meta.dirname, '../..');
 
 /**
  * Shared Vite config of every library: library-mode build that externalises every package
- * (so RTK, the router and sibling libraries are never bundled twice) and the jsdom test setup.
+ * (so the content store, the router and sibling libraries are never bundled twice) and the jsdom test setup.
  */
 export function libraryConfig(projectRoot: string, name: string): UserConfig {
   return {

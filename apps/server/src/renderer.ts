@@ -73,9 +73,8 @@ export function createRenderer(options: RendererOptions): Renderer {
 
 /** The production renderer: the built server entry and the browser build's manifest. */
 export async function loadBuiltSite(distDir: string): Promise<{ site: SiteModule; assets: AssetPlan }> {
-  // The built site renders with its libraries' production builds, which React and Redux Toolkit pick
-  // from NODE_ENV when first loaded. Development's checks cost a render ~100 ms (Redux Toolkit's
-  // state invariant alone) and fill the log with warnings. NODE_ENV itself still says whether this
+  // The built site renders with its libraries' production builds, which React picks from NODE_ENV
+  // when first loaded. Development's checks slow a render and fill the log with warnings. NODE_ENV itself still says whether this
   // server requires real secrets (config.ts, read before): a local stack and the tests run without.
   process.env['NODE_ENV'] = 'production';
   const built = (await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as {

@@ -1,5 +1,5 @@
 import { RenderedModules } from '@site/shared-blocks';
-import { contentApi, contentSnapshot, type SiteState } from '@site/shared-content';
+import { contentSnapshot, type SiteState } from '@site/shared-content';
 import {
   loadMessages,
   localeBase,
@@ -147,24 +147,19 @@ function renderToString(element: React.ReactElement): Promise<string> {
 
 /** True when a CMS read failed for another reason than a missing entry (the CMS is down or slow). */
 function failedReads(state: SiteState): boolean {
-  return Object.values(state[contentApi.reducerPath].queries).some((entry) => {
-    if (entry?.status !== 'rejected') return false;
-    const status = (entry.error as { status?: unknown } | undefined)?.status;
-    return status !== 404;
-  });
+  return Object.values(state).some((entry) => entry.status === 'rejected' && entry.error?.status !== 404);
 }
 
 /** What a page shows, as webhook invalidation tags: each CMS type's API segment, and each detail entry. */
 function contentTags(state: SiteState): string[] {
   const tags = new Set<string>();
-  for (const entry of Object.values(state[contentApi.reducerPath].queries)) {
-    const args = entry?.originalArgs as { name?: string; collection?: string; id?: string } | undefined;
-    if (!entry || !args) continue;
-    if (entry.endpointName === 'getPage' && args.name) tags.add(`api:${args.name}`);
-    else if (entry.endpointName === 'getSidebar') tags.add('api:sidebar');
+  for (const entry of Object.values(state)) {
+    const args = entry.args as { name?: string; collection?: string; id?: string };
+    if (entry.read === 'getPage' && args.name) tags.add(`api:${args.name}`);
+    else if (entry.read === 'getSidebar') tags.add('api:sidebar');
     // A detail page shows one entry: only a change to that entry concerns it (its publication too,
     // when the page was a 404 for an entry not yet published).
-    else if (entry.endpointName === 'getItem' && args.id) tags.add(`doc:${args.id}`);
+    else if (entry.read === 'getItem' && args.id) tags.add(`doc:${args.id}`);
     else if (args.collection) {
       const path = siteCollections[args.collection]?.path;
       if (path) tags.add(`api:${path.replace(/^\//, '')}`);

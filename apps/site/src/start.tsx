@@ -1,4 +1,3 @@
-import { restoreContent } from '@site/shared-content';
 import { loadMessages, localeBase, localeOfPath, sharedText } from '@site/shared-i18n';
 import { createNotificationStore } from '@site/shared-notifications';
 import { siteRouterContext } from '@site/shared-routing';
@@ -29,9 +28,14 @@ export async function start() {
   const basename = localeBase[locale] || undefined;
   const payload = readPayload();
   const notifications = createNotificationStore();
-  const store = createAppStore({ cms: { apiUrl: `${window.location.origin}/api` }, notifications });
+  const store = createAppStore({
+    cms: { apiUrl: `${window.location.origin}/api` },
+    notifications,
+    // A read no page shows for five minutes is asked again: a long visit sees what editors published.
+    keepUnusedForMs: 300_000,
+  });
   await nextTask();
-  if (payload) restoreContent(store, payload.content);
+  if (payload) store.restore(payload.content);
   await nextTask();
   const routes = createAppRoutes();
   const routeIds = payload?.routeIds ?? matchedRouteIds(routes, window.location, basename);

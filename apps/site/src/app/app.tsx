@@ -1,8 +1,7 @@
-import type { SiteStore } from '@site/shared-content';
+import { SiteStoreProvider, type SiteStore } from '@site/shared-content';
 import { LanguageProvider, type Locale } from '@site/shared-i18n';
 import { NotificationContext, type NotificationStore } from '@site/shared-notifications';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { messageSources } from './messages';
 
 export type SiteProvidersProps = {
@@ -16,12 +15,12 @@ export type SiteProvidersProps = {
 /** Providers in dependency order: store, notifications, language (messages), then the router. */
 export function SiteProviders({ store, notifications, locale, children }: SiteProvidersProps) {
   return (
-    <Provider store={store}>
+    <SiteStoreProvider value={store}>
       <NotificationContext.Provider value={notifications}>
         <LanguageProvider locale={locale} sources={messageSources}>
           {children}
         </LanguageProvider>
       </NotificationContext.Provider>
-    </Provider>
+    </SiteStoreProvider>
   );
 }

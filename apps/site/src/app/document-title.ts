@@ -1,4 +1,4 @@
-import { contentApi, type SiteState } from '@site/shared-content';
+import { selectRead, type SiteState } from '@site/shared-content';
 import type { Locale } from '@site/shared-i18n';
 import type { RouteHandle } from '@site/shared-routing';
 
@@ -37,9 +37,8 @@ export type PageTitleInput = {
 /** The document title of a page: a detail page is titled with its entry, every other page by the path rule. */
 export function pageTitle({ pathname, handle, params, locale, state, brand }: PageTitleInput): string {
   if (handle?.kind === 'detail' && handle.detail && params['id']) {
-    const item = contentApi.endpoints.getItem.select({ collection: handle.detail, id: params['id'], locale })(
-      state,
-    ).data as { title?: string; name?: string } | undefined;
+    const item = selectRead(state, 'getItem', { collection: handle.detail, id: params['id'], locale })
+      ?.data as { title?: string; name?: string } | undefined;
     const own = item?.title ?? item?.name;
     if (own) return own;
   }

@@ -1,4 +1,4 @@
-import { safeHref, useGetSidebarQuery } from '@site/shared-content';
+import { safeHref, useRead } from '@site/shared-content';
 import { useLanguage, useIntl } from '@site/shared-i18n';
 import { Container, Skeleton } from '@site/shared-ui';
 import { RouterLink } from './router-link';
@@ -11,7 +11,7 @@ export const footerId = 'site-footer';
 export function Footer() {
   const { locale } = useLanguage();
   const intl = useIntl();
-  const { data, isError } = useGetSidebarQuery({ locale });
+  const { data, isError } = useRead('getSidebar', { locale });
   return (
     <footer id={footerId} className={styles.footer}>
       <Container>

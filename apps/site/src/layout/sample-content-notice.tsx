@@ -1,4 +1,4 @@
-import { useGetSidebarQuery } from '@site/shared-content';
+import { useRead } from '@site/shared-content';
 import { useLanguage, useIntl } from '@site/shared-i18n';
 import styles from './sample-content-notice.module.css';
 
@@ -9,7 +9,7 @@ import styles from './sample-content-notice.module.css';
 export function SampleContentNotice() {
   const { locale } = useLanguage();
   const intl = useIntl();
-  const { data } = useGetSidebarQuery({ locale });
+  const { data } = useRead('getSidebar', { locale });
   if (!data?.sampleContent) return null;
   return (
     <aside className={styles.notice} aria-label={intl.formatMessage({ id: 'shell.sample.label' })}>

@@ -1,4 +1,4 @@
-import { contentApi, type Article, type Media, type PageContent, type SiteState } from '@site/shared-content';
+import { selectRead, type Article, type Media, type PageContent, type SiteState } from '@site/shared-content';
 import { localizedPath, locales, type Locale } from '@site/shared-i18n';
 import { pageRequestFor, type RouteHandle } from '@site/shared-routing';
 import { pageTitle } from '../app/document-title';
@@ -95,16 +95,15 @@ function absolute(origin: string, url: string): string {
 function pageContent({ handles, locale, state }: HeadInput): PageContent | undefined {
   const request = pageRequestFor(handles, true);
   if (!request) return undefined;
-  return contentApi.endpoints.getPage.select({ name: request.name, locale, depth: request.depth })(state)
-    .data;
+  return selectRead(state, 'getPage', { name: request.name, locale, depth: request.depth })?.data;
 }
 
 type DetailItem = Partial<Article> & { name?: string; image?: Media | null };
 function detailItem({ handles, params, locale, state }: HeadInput): DetailItem | undefined {
   const leaf = handles.at(-1);
   if (leaf?.kind !== 'detail' || !leaf.detail || !params['id']) return undefined;
-  return contentApi.endpoints.getItem.select({ collection: leaf.detail, id: params['id'], locale })(state)
-    .data as DetailItem | undefined;
+  return selectRead(state, 'getItem', { collection: leaf.detail, id: params['id'], locale })?.data as
+    DetailItem | undefined;
 }
 
 /** The page's first hero or carousel text: what a visitor reads first. */

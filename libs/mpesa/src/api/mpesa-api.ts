@@ -1,4 +1,4 @@
-import { contentApi, useGetAllQuery, type TariffBand } from '@site/shared-content';
+import { useRead, type TariffBand } from '@site/shared-content';
 import type { BlockReadContext, StartRead } from '@site/shared-blocks';
 import type { Locale } from '@site/shared-i18n';
 
@@ -6,13 +6,11 @@ import type { Locale } from '@site/shared-i18n';
 const tariffArgs = (locale: Locale) => ({ collection: 'tariff-bands', locale });
 
 export function useGetTariffBandsQuery({ locale }: { locale: Locale }) {
-  const result = useGetAllQuery(tariffArgs(locale));
+  const result = useRead('getAll', tariffArgs(locale));
   return result as Omit<typeof result, 'data'> & { data?: TariffBand[] };
 }
 
 /** The calculator block's read, started by the route loader so the page arrives with the tariff. */
 export function tariffReads(_block: unknown, { locale }: BlockReadContext): StartRead[] {
-  return [
-    (dispatch) => dispatch(contentApi.endpoints.getAll.initiate(tariffArgs(locale), { subscribe: false })),
-  ];
+  return [(store) => store.read('getAll', tariffArgs(locale))];
 }

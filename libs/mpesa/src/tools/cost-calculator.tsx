@@ -14,7 +14,7 @@ import { readTariff } from './tariff';
 function CostCalculatorBody() {
   const intl = useIntl();
   const { locale } = useLanguage();
-  const { data, isError, refetch } = useGetTariffBandsQuery({ locale });
+  const { data, isError, retry } = useGetTariffBandsQuery({ locale });
   const tariff = useMemo(() => (data ? readTariff(data) : null), [data]);
 
   useEffect(() => {
@@ -39,7 +39,7 @@ function CostCalculatorBody() {
         live
         title={intl.formatMessage({ id: 'mpesa.calculator.loadError' })}
         action={
-          <Button variant="secondary" onClick={() => void refetch()}>
+          <Button variant="secondary" onClick={() => retry()}>
             {intl.formatMessage({ id: 'shared.error.retry' })}
           </Button>
         }

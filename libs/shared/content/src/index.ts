@@ -1,25 +1,9 @@
-export {
-  contentApi,
-  contentHydrated,
-  useGetAllQuery,
-  useGetItemQuery,
-  useGetListQuery,
-  useGetPageQuery,
-  useGetSidebarQuery,
-} from './lib/content-api';
-export type {
-  AllArgs,
-  CmsTransport,
-  ContentSnapshot,
-  ItemArgs,
-  ListArgs,
-  PageArgs,
-  PagedList,
-  SiteStoreExtra,
-} from './lib/content-api';
-export { useLoadedItem, useLoadedList, useLoadedPage } from './lib/loaded-reads';
-export { contentSnapshot, createSiteStore, restoreContent } from './lib/site-store';
-export type { SiteState, SiteStore, SiteStoreOptions } from './lib/site-store';
+export type { AllArgs, CmsTransport, ItemArgs, ListArgs, PageArgs, PagedList } from './lib/content-reads';
+export { cmsFetch } from './lib/cms-fetch';
+export type { CmsError, CmsResult } from './lib/cms-fetch';
+export { useRead } from './lib/loaded-reads';
+export { contentSnapshot, createSiteStore, selectRead } from './lib/site-store';
+export type { ContentSnapshot, ReadEntry, SiteState, SiteStore } from './lib/site-store';
 export type { CollectionSpec, CollectionTable } from './lib/collections';
 export { defaultPopulateDepth } from './lib/config';
 export { errorText, isNotFound } from './lib/error-text';
@@ -31,5 +15,4 @@ export type * from './types/model.generated';
 export type * from './types/content';
 export type * from './types/media';
 export { selectPageLoading } from './lib/loading';
-export { useAppDispatch, useAppSelector } from './lib/store-hooks';
-export type { SiteDispatch } from './lib/store-hooks';
+export { SiteStoreProvider, useAppSelector, useSiteStore } from './lib/store-hooks';

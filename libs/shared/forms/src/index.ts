@@ -9,7 +9,6 @@ export { ownEmailInput, ownPhoneInput } from './lib/own-contact-inputs';
 export type { FlatError } from './lib/field-errors';
 export { classifySubmissionError, fieldIssues } from './lib/submission-failure';
 export type { FieldIssue, SubmissionFailure } from './lib/submission-failure';
-export { formsApi, useSubmitFormMutation } from './lib/submit-api';
 export type { SubmitFormArgs, SubmitFormResult } from './lib/submit-api';
 export { draftKey, useFormDraft } from './lib/use-form-draft';
 export { useSubmitOnce } from './lib/use-submit-once';

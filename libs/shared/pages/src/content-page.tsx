@@ -1,5 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useLoadedPage } from '@site/shared-content';
+import { useRead } from '@site/shared-content';
 import { useLanguage } from '@site/shared-i18n';
 import { pageRequestFor, useRouteHandles } from '@site/shared-routing';
 import { PageBody } from './page-body';
@@ -18,14 +17,14 @@ export function ContentPage() {
   const handle = handles.at(-1);
   const { locale } = useLanguage();
   const request = pageRequestFor(handles, useSidebarFilled(locale));
-  const page = useLoadedPage(request ? { name: request.name, locale, depth: request.depth } : skipToken);
+  const page = useRead('getPage', request ? { name: request.name, locale, depth: request.depth } : null);
 
   if (!request || !handle) return null;
-  // `currentData` (not `data`): the previous page's content never shows while the next one loads.
-  if (page.currentData) {
+  // The read of this page's arguments: the previous page's content never shows while the next one loads.
+  if (page.data) {
     return (
       <>
-        <PageBody content={page.currentData} handle={handle} />
+        <PageBody content={page.data} handle={handle} />
         {handle.sections?.map((name) => (
           <PageSection key={name} name={name} handle={handle} />
         ))}

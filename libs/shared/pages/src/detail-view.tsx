@@ -3,7 +3,7 @@ import { PageError } from './page-errors';
 import { PageLoading } from './page-loading';
 
 type DetailResult<T> = {
-  currentData?: T;
+  data?: T;
   isError: boolean;
   retry: () => void;
 };
@@ -15,7 +15,7 @@ export type DetailViewProps<T> = { result: DetailResult<T>; children: (item: T) 
  * 404, a missing slug a redirect): the entry, or an error state with a retry when the read failed.
  */
 export function DetailView<T>({ result, children }: DetailViewProps<T>) {
-  if (result.currentData) return <>{children(result.currentData)}</>;
+  if (result.data) return <>{children(result.data)}</>;
   if (result.isError) return <PageError onRetry={result.retry} />;
   return <PageLoading />;
 }

@@ -1,4 +1,4 @@
-import { useLoadedPage } from '@site/shared-content';
+import { useRead } from '@site/shared-content';
 import { useLanguage } from '@site/shared-i18n';
 import type { RouteHandle } from '@site/shared-routing';
 import { PageBody } from './page-body';
@@ -8,6 +8,6 @@ export type PageSectionProps = { name: string; handle: RouteHandle };
 /** An extra single type shown below a page (e.g. the device FAQ under a device). Quiet when it fails. */
 export function PageSection({ name, handle }: PageSectionProps) {
   const { locale } = useLanguage();
-  const { currentData } = useLoadedPage({ name, locale });
-  return currentData ? <PageBody content={currentData} handle={handle} isSection /> : null;
+  const { data } = useRead('getPage', { name, locale });
+  return data ? <PageBody content={data} handle={handle} isSection /> : null;
 }

@@ -1,4 +1,4 @@
-import { useLoadedItem } from '@site/shared-content';
+import { useRead } from '@site/shared-content';
 import { useLanguage } from '@site/shared-i18n';
 import { useRouteHandle } from '@site/shared-routing';
 import { useParams } from 'react-router';
@@ -11,6 +11,6 @@ export function useDetailItem<T>() {
   const { id = '' } = useParams();
   const { locale } = useLanguage();
   const { detail = '' } = useRouteHandle();
-  const result = useLoadedItem({ collection: detail, id, locale });
-  return { ...result, currentData: result.currentData as T | undefined };
+  const result = useRead('getItem', { collection: detail, id, locale });
+  return { ...result, data: result.data as T | undefined };
 }

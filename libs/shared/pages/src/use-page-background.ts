@@ -1,4 +1,4 @@
-import { contentApi, useAppSelector } from '@site/shared-content';
+import { selectRead, useAppSelector } from '@site/shared-content';
 import { useLanguage } from '@site/shared-i18n';
 import { pageRequestFor, useRouteHandles } from '@site/shared-routing';
 import { useSidebarFilled } from './use-sidebar-filled';
@@ -17,9 +17,7 @@ export function usePageBackground(): string {
   const request = pageRequestFor(handles, useSidebarFilled(locale));
   return useAppSelector((state) => {
     if (!request) return defaultBackgroundColor;
-    const page = contentApi.endpoints.getPage.select({ name: request.name, locale, depth: request.depth })(
-      state,
-    );
-    return page.data?.backgroundColor ?? defaultBackgroundColor;
+    const page = selectRead(state, 'getPage', { name: request.name, locale, depth: request.depth });
+    return page?.data?.backgroundColor ?? defaultBackgroundColor;
   });
 }

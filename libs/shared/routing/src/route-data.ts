@@ -1,10 +1,11 @@
 import {
-  contentApi,
   isNotFound,
+  selectRead,
   slugOf,
   type Block,
+  type CmsResult,
   type PageContent,
-  type SiteDispatch,
+  type SiteStore,
 } from '@site/shared-content';
 import { data, replace } from 'react-router';
 import type { RouteHandle } from './manifest';
@@ -33,16 +34,13 @@ export type RouteDataRequest = SiteLoadContext & {
  */
 export async function loadRouteData(request: RouteDataRequest): Promise<null> {
   const { store, locale, handles, params, url } = request;
-  const dispatch = store.dispatch;
   const leaf = handles.at(-1);
   if (!leaf) return null;
   const ctx = { locale, search: url.searchParams };
-  const sidebarFilled =
-    contentApi.endpoints.getSidebar.select({ locale })(store.getState()).data !== undefined;
+  const sidebarFilled = selectRead(store.getState(), 'getSidebar', { locale })?.data !== undefined;
 
   const reads: Promise<unknown>[] = [];
-  if (!sidebarFilled)
-    reads.push(dispatch(contentApi.endpoints.getSidebar.initiate({ locale }, { subscribe: false })));
+  if (!sidebarFilled) reads.push(store.read('getSidebar', { locale }));
 
   const page = pageRequestFor(handles, sidebarFilled);
   const pages = [
@@ -50,24 +48,17 @@ export async function loadRouteData(request: RouteDataRequest): Promise<null> {
     ...(leaf.sections ?? []).map((name) => ({ name, depth: undefined, handle: undefined })),
   ];
   for (const { name, depth, handle } of pages) {
-    const read = dispatch(
-      contentApi.endpoints.getPage.initiate({ name, locale, depth }, { subscribe: false }),
-    );
+    const read = store.read('getPage', { name, locale, depth });
     // The blocks' own reads follow the page they are on.
-    reads.push(read.then(({ data: content }) => content && readBlocks(dispatch, content, leaf, ctx, handle)));
+    reads.push(read.then(({ data: content }) => content && readBlocks(store, content, leaf, ctx, handle)));
   }
   // The route's paged list starts with the page, not after it (it is there unless an editor
   // embedded it with a filter, in which case the block's own read follows).
-  if (leaf.collection && page) reads.push(...startBlockReads(dispatch, leaf, routeBlocks([], leaf), ctx));
+  if (leaf.collection && page) reads.push(...startBlockReads(store, leaf, routeBlocks([], leaf), ctx));
 
   const item =
     leaf.kind === 'detail' && leaf.detail && params['id']
-      ? dispatch(
-          contentApi.endpoints.getItem.initiate(
-            { collection: leaf.detail, id: params['id'], locale },
-            { subscribe: false },
-          ),
-        )
+      ? store.read('getItem', { collection: leaf.detail, id: params['id'], locale })
       : undefined;
   const [found] = await Promise.all([item, ...reads]);
   if (found && request.detailBase) checkItem(found, request);
@@ -77,24 +68,22 @@ export async function loadRouteData(request: RouteDataRequest): Promise<null> {
 type BlockContext = { locale: SiteLoadContext['locale']; search: URLSearchParams };
 
 function readBlocks(
-  dispatch: SiteDispatch,
+  store: SiteStore,
   content: PageContent,
   leaf: RouteHandle,
   ctx: BlockContext,
   handle: RouteHandle | undefined,
 ) {
-  return Promise.all(startBlockReads(dispatch, leaf, routeBlocks(content.blocks, handle), ctx));
+  return Promise.all(startBlockReads(store, leaf, routeBlocks(content.blocks, handle), ctx));
 }
 
-function startBlockReads(dispatch: SiteDispatch, leaf: RouteHandle, blocks: Block[], ctx: BlockContext) {
+function startBlockReads(store: SiteStore, leaf: RouteHandle, blocks: Block[], ctx: BlockContext) {
   return blocks
     .flatMap((block) => leaf.blocks[block.__component]?.reads?.(block, ctx) ?? [])
-    .map((start) => start(dispatch));
+    .map((start) => start(store));
 }
 
-type ItemResult = { data?: unknown; error?: Parameters<typeof isNotFound>[0] };
-
-function checkItem(result: ItemResult, request: RouteDataRequest) {
+function checkItem(result: CmsResult<unknown>, request: RouteDataRequest) {
   if (result.error && isNotFound(result.error)) {
     throw data(null, { status: 404 });
   }

@@ -1,5 +1,4 @@
 import { sharedMessages, useIntl } from '@site/shared-i18n';
-import { contentApi } from '@site/shared-content';
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { cmsHandlers } from '@site/shared-content/testing';
@@ -23,9 +22,7 @@ describe('the shared test harness', () => {
 
   it('builds the app store: a page read reaches the mocked CMS, a missing Swahili page falls back to English', async () => {
     const store = makeSiteStore();
-    const result = await store.dispatch(
-      contentApi.endpoints.getPage.initiate({ name: 'demo', locale: 'sw' }),
-    );
+    const result = await store.read('getPage', { name: 'demo', locale: 'sw' });
     expect(result.data).toMatchObject({ title: 'Demo', locale: 'en' });
   });
 });

@@ -1,9 +1,13 @@
-import { createSiteStore, type CollectionTable, type SiteStore } from '@site/shared-content';
+import {
+  createSiteStore,
+  SiteStoreProvider,
+  type CollectionTable,
+  type SiteStore,
+} from '@site/shared-content';
 import { LanguageProvider, sharedMessages, type Locale, type MessageSource } from '@site/shared-i18n';
 import { createNotificationStore, NotificationContext } from '@site/shared-notifications';
 import { LinkProvider, type LinkComponentProps } from '@site/shared-ui';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { CatalogsReady } from './catalogs-ready';
 
@@ -95,7 +99,7 @@ export function SiteTestProviders({
   const [router] = useState(() => makeSiteRouter(initialPath));
   const [notifications] = useState(createNotificationStore);
   return (
-    <Provider store={store}>
+    <SiteStoreProvider value={store}>
       <NotificationContext.Provider value={notifications}>
         <CatalogsReady sources={sources} locale={locale}>
           <LanguageProvider locale={locale} sources={sources}>
@@ -107,6 +111,6 @@ export function SiteTestProviders({
           </LanguageProvider>
         </CatalogsReady>
       </NotificationContext.Provider>
-    </Provider>
+    </SiteStoreProvider>
   );
 }

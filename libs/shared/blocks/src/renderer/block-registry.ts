@@ -1,4 +1,4 @@
-import type { Block, BlockComponent, SiteDispatch } from '@site/shared-content';
+import type { Block, BlockComponent, SiteStore } from '@site/shared-content';
 import type { Locale } from '@site/shared-i18n';
 import type { ComponentType } from 'react';
 import { collectionEmbedReads } from '../blocks/collection-embed/reads';
@@ -15,7 +15,7 @@ export type BlockLoader = () => Promise<BlockModule>;
 /** Where a block is shown: its page's language and query string (`?page=2` of a paged list). */
 export type BlockReadContext = { locale: Locale; search: URLSearchParams };
 /** Starts one CMS read a block shows; the route loader awaits it, the block finds it in the store. */
-export type StartRead = (dispatch: SiteDispatch) => Promise<unknown>;
+export type StartRead = (store: SiteStore) => Promise<unknown>;
 /** A block's renderer (a lazy chunk) and, when it shows more than its own fields, the reads it needs. */
 export type BlockEntry = {
   load: BlockLoader;

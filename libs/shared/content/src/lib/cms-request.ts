@@ -1,15 +1,9 @@
-import type {
-  BaseQueryApi,
-  BaseQueryFn,
-  FetchArgs,
-  FetchBaseQueryError,
-  QueryReturnValue,
-} from '@reduxjs/toolkit/query';
 import type { Locale } from '@site/shared-i18n';
+import type { CmsTransport } from '@site/shared-server-contract';
+import { cmsFetch, type CmsResult } from './cms-fetch';
 import { ContentShapeError, isRecord } from './content-error';
 import { flattenStrapi } from './normalise';
 
-export type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 export type CmsRequest = { path: string; params: Record<string, string>; locale: Locale };
 export type Parser<T> = (body: unknown, servedLocale: Locale) => T;
 
@@ -18,15 +12,12 @@ export type Parser<T> = (body: unknown, servedLocale: Locale) => T;
  * is missing (404) or empty, then parse. A malformed answer becomes an error result, never a throw.
  */
 export async function cmsRequest<T>(
+  cms: CmsTransport,
   request: CmsRequest,
   parse: Parser<T>,
-  api: BaseQueryApi,
-  baseQuery: RawBaseQuery,
-): Promise<QueryReturnValue<T, FetchBaseQueryError, undefined>> {
+): Promise<CmsResult<T>> {
   const fetchIn = (locale: Locale) =>
-    baseQuery({ url: request.path, params: { ...request.params, locale } }, api, {}) as Promise<
-      QueryReturnValue<unknown, FetchBaseQueryError>
-    >;
+    cmsFetch(cms, { path: request.path, params: { ...request.params, locale } });
   let locale = request.locale;
   let result = await fetchIn(locale);
   if (locale !== 'en' && needsEnglish(result)) {
@@ -49,7 +40,7 @@ export async function cmsRequest<T>(
   }
 }
 
-function needsEnglish(result: QueryReturnValue<unknown, FetchBaseQueryError>): boolean {
+function needsEnglish(result: CmsResult<unknown>): boolean {
   if (result.error) return result.error.status === 404;
   const body = result.data;
   if (!isRecord(body)) return false;

@@ -1,31 +1,31 @@
-import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
-import { contentApi, type ItemArgs, type ListArgs, type PageArgs, type PagedList } from './content-api';
-import type { PageContent } from '../types/content';
-import { useAppDispatch } from './store-hooks';
+import { useEffect } from 'react';
+import type { ArgsOf, ReadName } from './content-reads';
+import { readKey, type ReadEntry } from './site-store';
+import { useAppSelector, useSiteStore } from './store-hooks';
 
 /**
- * A read the route's loader has just made, seen from the page. The page subscribes (so the entry
- * stays cached while shown) but never re-reads a failed entry on mount: RTK Query would, costing a
- * second CMS read for every failure and, for a CMS that does not answer, a second timeout before the
- * visitor sees the retry. `retry` reads it again.
+ * A CMS read seen from a component: made by the route's loader (or here, when no loader made it: a
+ * story, a test), kept in the store while the component shows it. A failed read is never asked again
+ * on its own (docs/adr/0009): that would cost a second CMS read for every failure and, for a CMS that
+ * does not answer, a second timeout before the visitor sees the retry. `retry` asks again.
+ * `null` arguments read nothing.
  */
-function loadedRead<A, R>(endpoint: {
-  useQueryState: (args: A | SkipToken) => { currentData?: R; isError: boolean; error?: unknown };
-  useQuerySubscription: (args: A | SkipToken, options: { skip: boolean }) => unknown;
-  initiate: (args: A, options: { forceRefetch: boolean; subscribe: boolean }) => unknown;
-}) {
-  return function useLoaded(args: A | SkipToken) {
-    const state = endpoint.useQueryState(args);
-    endpoint.useQuerySubscription(args, { skip: state.isError });
-    const dispatch = useAppDispatch();
-    const retry = () => {
-      if (args === skipToken) return;
-      dispatch(endpoint.initiate(args, { forceRefetch: true, subscribe: false }) as never);
-    };
-    return { currentData: state.currentData, isError: state.isError, error: state.error, retry };
+export function useRead<R extends ReadName>(read: R, args: ArgsOf<R> | null) {
+  const store = useSiteStore();
+  const key = args && readKey(read, args);
+  const entry = useAppSelector((state) => (key ? state[key] : undefined)) as ReadEntry<R> | undefined;
+  useEffect(() => {
+    if (!key || !args) return undefined;
+    const release = store.hold(key);
+    if (!store.getState()[key]) void store.read(read, args);
+    return release;
+    // The key stands for the arguments.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, key]);
+  return {
+    data: entry?.data,
+    isError: entry?.status === 'rejected',
+    error: entry?.error,
+    retry: () => void (args && store.read(read, args, { force: true })),
   };
 }
-
-export const useLoadedPage = loadedRead<PageArgs, PageContent>(contentApi.endpoints.getPage);
-export const useLoadedItem = loadedRead<ItemArgs, unknown>(contentApi.endpoints.getItem);
-export const useLoadedList = loadedRead<ListArgs, PagedList>(contentApi.endpoints.getList);

@@ -1,10 +1,6 @@
-import { contentApi } from './content-api';
-
-type ContentState = { [contentApi.reducerPath]: ReturnType<typeof contentApi.reducer> };
+import type { SiteState } from './site-store';
 
 /** The `loading` flag of docs/behaviour.md §4: true while a page fetch is pending, false after success or failure. */
-export function selectPageLoading(state: ContentState): boolean {
-  return Object.values(state[contentApi.reducerPath].queries).some(
-    (query) => query?.endpointName === 'getPage' && query.status === 'pending',
-  );
+export function selectPageLoading(state: SiteState): boolean {
+  return Object.values(state).some((entry) => entry.read === 'getPage' && entry.status === 'pending');
 }

@@ -1,7 +1,14 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { cmsHandlers } from '../testing';
-import { contentApi } from './content-api';
-import { contentSnapshot, type SiteStore } from './site-store';
+import { cmsHandlers, pageBody } from '../testing';
+import {
+  createSiteStore,
+  contentSnapshot,
+  readKey,
+  selectRead,
+  type ContentSnapshot,
+  type ReadEntry,
+} from './site-store';
 import { makeTestStore } from './test-store';
 
 const server = setupServer(...cmsHandlers({ internet: { en: { title: 'Internet bundles' } } }));
@@ -14,38 +21,104 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
+  vi.useRealTimers();
 });
 afterAll(() => server.close());
 
 const args = { name: 'internet', locale: 'en' } as const;
 
 /** A server render's reads, as the browser gets them. */
-async function serverSnapshot() {
+async function serverSnapshot(): Promise<ContentSnapshot> {
   const store = makeTestStore();
-  await store.dispatch(contentApi.endpoints.getPage.initiate(args));
+  await store.read('getPage', args);
   requests = 0;
-  return JSON.parse(JSON.stringify(contentSnapshot(store.getState()))) as ReturnType<typeof contentSnapshot>;
+  return JSON.parse(JSON.stringify(contentSnapshot(store.getState()))) as ContentSnapshot;
 }
 
-describe('restoreContent: a store started from a server render', () => {
+describe('the site store', () => {
   it('serves the server’s reads without asking the CMS again', async () => {
-    const store: SiteStore = makeTestStore(await serverSnapshot());
-    const result = await store.dispatch(contentApi.endpoints.getPage.initiate(args));
+    const store = makeTestStore(await serverSnapshot());
+    const result = await store.read('getPage', args);
     expect(result.data).toMatchObject({ title: 'Internet bundles' });
     expect(requests).toBe(0);
   });
 
-  // Immer deep-freezes (walks) whatever is put into the state unless it is frozen at its root; in
-  // production nothing else walks it (the development checks do, so reads cannot be counted here).
-  it('takes each read as it is: its data is neither copied nor walked to be frozen', async () => {
-    const snapshot = await serverSnapshot();
-    const [key, entry] = Object.entries(snapshot.queries)[0] as [string, { data: object }];
-    const store = makeTestStore(snapshot);
-    const stored = store.getState().content.queries[key];
-    expect(stored?.data).toBe(entry.data);
-    expect(Object.isFrozen(entry.data)).toBe(false);
-    expect(contentApi.endpoints.getPage.select(args)(store.getState()).data).toMatchObject({
-      title: 'Internet bundles',
+  it('shares a read that is out, and answers a done one from the store', async () => {
+    const store = makeTestStore();
+    const [first, second] = await Promise.all([store.read('getPage', args), store.read('getPage', args)]);
+    await store.read('getPage', args);
+    expect(requests).toBe(1);
+    expect(second).toBe(first);
+  });
+
+  it('marks a read pending, then failed, and asks again when asked again', async () => {
+    server.use(http.get('*/api/internet', () => HttpResponse.json({}, { status: 500 })));
+    const settled: ReadEntry[] = [];
+    const store = createSiteStore({
+      cms: { apiUrl: 'http://127.0.0.1/api' },
+      collections: {},
+      onSettled: (_, entry) => settled.push(entry),
     });
+    const reading = store.read('getPage', args);
+    expect(selectRead(store.getState(), 'getPage', args)?.status).toBe('pending');
+    await reading;
+    expect(selectRead(store.getState(), 'getPage', args)).toMatchObject({
+      status: 'rejected',
+      error: { status: 500 },
+    });
+    server.resetHandlers();
+    await store.read('getPage', args);
+    expect(requests).toBe(2);
+    expect(settled.map((entry) => entry.status)).toEqual(['rejected', 'fulfilled']);
+  });
+
+  it('re-reads a done read when forced (a retry)', async () => {
+    const store = makeTestStore();
+    await store.read('getPage', args);
+    server.use(http.get('*/api/internet', () => HttpResponse.json(pageBody({ title: 'Edited' }))));
+    const result = await store.read('getPage', args, { force: true });
+    expect(result.data).toMatchObject({ title: 'Edited' });
+    expect(requests).toBe(2);
+  });
+
+  it('keys a read by its arguments, whatever their order, undefined ones aside', () => {
+    expect(readKey('getPage', { locale: 'en', name: 'mpesa', depth: undefined })).toBe(
+      readKey('getPage', { name: 'mpesa', locale: 'en' }),
+    );
+    expect(readKey('getPage', { name: 'mpesa', locale: 'en', depth: 3 })).not.toBe(
+      readKey('getPage', { name: 'mpesa', locale: 'en' }),
+    );
+  });
+
+  it('forgets a read nothing holds once its time is up, and keeps one that is held', async () => {
+    const snapshot = await serverSnapshot();
+    vi.useFakeTimers();
+    const store = createSiteStore({
+      cms: { apiUrl: 'http://127.0.0.1/api' },
+      collections: {},
+      keepUnusedForMs: 1000,
+    });
+    store.restore(snapshot);
+    const key = readKey('getPage', args);
+    const release = store.hold(key);
+    vi.advanceTimersByTime(5000);
+    expect(store.getState()[key]?.status).toBe('fulfilled');
+    release();
+    vi.advanceTimersByTime(999);
+    expect(store.getState()[key]).toBeDefined();
+    vi.advanceTimersByTime(1);
+    expect(store.getState()[key]).toBeUndefined();
+  });
+
+  it('tells its subscribers of every change', async () => {
+    const store = makeTestStore();
+    const seen: string[] = [];
+    const stop = store.subscribe(() =>
+      seen.push(store.getState()[readKey('getPage', args)]?.status ?? 'none'),
+    );
+    await store.read('getPage', args);
+    stop();
+    await store.read('getPage', { name: 'internet', locale: 'en', depth: 3 });
+    expect(seen).toEqual(['pending', 'fulfilled']);
   });
 });

@@ -1,5 +1,4 @@
-import type { ContentSnapshot } from './content-api';
-import { createSiteStore, restoreContent } from './site-store';
+import { createSiteStore, type ContentSnapshot } from './site-store';
 
 /** The site's store against the mocked CMS, with the collections this library's specs read. */
 export function makeTestStore(snapshot?: ContentSnapshot) {
@@ -16,6 +15,6 @@ export function makeTestStore(snapshot?: ContentSnapshot) {
       'foundation-updates': { path: '/foundation-updates', pageSize: 30, sort: 'publishDate:desc' },
     },
   });
-  if (snapshot) restoreContent(store, snapshot);
+  if (snapshot) store.restore(snapshot);
   return store;
 }

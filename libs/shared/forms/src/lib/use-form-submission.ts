@@ -1,3 +1,4 @@
+import { useSiteStore } from '@site/shared-content';
 import { useLanguage } from '@site/shared-i18n';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -10,7 +11,7 @@ import {
   type SubmissionFailure,
   type SubmitError,
 } from './submission-failure';
-import { useSubmitFormMutation } from './submit-api';
+import { submitForm } from './submit-api';
 import { useFormDraft } from './use-form-draft';
 import { useFormTicket } from './use-form-ticket';
 import { honeypotName } from './honeypot-field';
@@ -42,7 +43,7 @@ export function useFormSubmission<TIn extends FieldValues, TOut extends object>(
 ) {
   const { formId, path, form, onFieldIssues } = options;
   const { locale } = useLanguage();
-  const [submitForm] = useSubmitFormMutation();
+  const { cms } = useSiteStore();
   const ticket = useFormTicket(path);
   const { restored: draftRestored, clear: clearDraft } = useFormDraft(
     formId,
@@ -64,7 +65,7 @@ export function useFormSubmission<TIn extends FieldValues, TOut extends object>(
           const { kind } = classifySubmissionError(error);
           throw kind === 'rejected' || kind === 'fields' ? { status: 503, data: null } : error;
         });
-        return submitForm({ path, data, ticket: current }).unwrap();
+        return submitForm(cms, { path, data, ticket: current });
       };
       try {
         const result = await attempt(false).catch((error: SubmitError) => {
@@ -91,7 +92,7 @@ export function useFormSubmission<TIn extends FieldValues, TOut extends object>(
         setFailure(classified);
       }
     },
-    [locale, ticket, submitForm, path, clearDraft, setError, onFieldIssues, formId],
+    [locale, ticket, cms, path, clearDraft, setError, onFieldIssues, formId],
   );
 
   const validateAndSend = useCallback(

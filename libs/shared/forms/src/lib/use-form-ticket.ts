@@ -1,6 +1,6 @@
-import { useAppDispatch } from '@site/shared-content';
+import { useSiteStore } from '@site/shared-content';
 import { useCallback, useEffect, useRef } from 'react';
-import { type FormTicket, formsApi } from './submit-api';
+import { type FormTicket, issueFormTicket } from './submit-api';
 
 type Held = FormTicket & { receivedAt: number };
 
@@ -18,16 +18,15 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * `wait` is how the wait happens (a test holds it).
  */
 export function useFormTicket(path: string, wait: (ms: number) => Promise<void> = sleep) {
-  const dispatch = useAppDispatch();
+  const { cms } = useSiteStore();
   const held = useRef<Held | null>(null);
 
-  // Dispatched, not through the mutation hook: the form has nothing to show about tickets, so it
-  // does not re-render when one arrives.
+  // Held in a ref: the form has nothing to show about tickets, so it does not re-render when one arrives.
   const renew = useCallback(async () => {
-    const ticket = await dispatch(formsApi.endpoints.issueFormTicket.initiate({ path })).unwrap();
+    const ticket = await issueFormTicket(cms, path);
     held.current = { ...ticket, receivedAt: Date.now() };
     return held.current;
-  }, [dispatch, path]);
+  }, [cms, path]);
 
   useEffect(() => {
     // Best effort: without it now, `ready()` asks again when the visitor sends.

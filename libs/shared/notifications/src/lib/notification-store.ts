@@ -10,8 +10,8 @@ export type NotificationStore = {
 };
 
 /**
- * A tiny external store instead of a Redux slice: notifications are raised from the store's
- * listener middleware, from event handlers and from the chunk-error handler alike, and must not
+ * A tiny external store of its own: notifications are raised from the content store's listener of
+ * settled reads, from event handlers and from the chunk-error handler alike, and must not
  * re-render pages. No maximum and duplicates allowed (docs/behaviour.md §4).
  */
 export function createNotificationStore(): NotificationStore {

@@ -1,11 +1,10 @@
-import type { Block } from '@site/shared-content';
+import { SiteStoreProvider, type Block } from '@site/shared-content';
 import { cmsHandlers, makeSiteStore } from '@site/shared-testing/stories';
 import { LanguageProvider, sharedMessages, type Locale, type MessageSource } from '@site/shared-i18n';
 import { createNotificationStore, NotificationContext } from '@site/shared-notifications';
 import type { JSX } from 'react';
 import { Suspense, useState } from 'react';
 import { expect } from 'storybook/test';
-import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import type { Domain } from '../domain';
 import { domainMemoryRouter } from './domain-memory-router';
@@ -33,7 +32,7 @@ export function DomainPageStory({ domain, messages, path, locale }: DomainPageSt
   const [sources] = useState(() => [sharedMessages, messages]);
   const [notifications] = useState(createNotificationStore);
   return (
-    <Provider store={store}>
+    <SiteStoreProvider value={store}>
       <NotificationContext.Provider value={notifications}>
         <Suspense fallback={null}>
           <LanguageProvider locale={locale} sources={sources}>
@@ -41,7 +40,7 @@ export function DomainPageStory({ domain, messages, path, locale }: DomainPageSt
           </LanguageProvider>
         </Suspense>
       </NotificationContext.Provider>
-    </Provider>
+    </SiteStoreProvider>
   );
 }
 

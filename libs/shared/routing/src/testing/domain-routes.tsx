@@ -1,9 +1,9 @@
+import { SiteStoreProvider } from '@site/shared-content';
 import { article, CatalogsReady, cmsHandlers, makeSiteStore, type PageTable } from '@site/shared-testing';
 import { LanguageProvider, sharedMessages, type Locale, type MessageSource } from '@site/shared-i18n';
 import { createNotificationStore, NotificationContext } from '@site/shared-notifications';
 import { render, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import type { Domain } from '../domain';
 import type { ManifestRoute } from '../manifest';
@@ -56,7 +56,7 @@ export function renderDomainRoute(domain: Domain, path: string, locale: Locale, 
   const store = makeSiteStore(domain.collections);
   const router = domainMemoryRouter(domain, path, locale, store);
   const view = render(
-    <Provider store={store}>
+    <SiteStoreProvider value={store}>
       <NotificationContext.Provider value={createNotificationStore()}>
         <CatalogsReady sources={domainSources(messages)} locale={locale}>
           <LanguageProvider locale={locale} sources={domainSources(messages)}>
@@ -64,7 +64,7 @@ export function renderDomainRoute(domain: Domain, path: string, locale: Locale, 
           </LanguageProvider>
         </CatalogsReady>
       </NotificationContext.Provider>
-    </Provider>,
+    </SiteStoreProvider>,
   );
   return { ...view, router, store };
 }

@@ -1,4 +1,4 @@
-import { useLoadedList, type CollectionEmbedBlock as CollectionEmbedContent } from '@site/shared-content';
+import { useRead, type CollectionEmbedBlock as CollectionEmbedContent } from '@site/shared-content';
 import { useLanguage, useIntl } from '@site/shared-i18n';
 import { Pagination } from '@site/shared-ui';
 import type { BlockProps } from '../../renderer/block-registry';
@@ -18,34 +18,34 @@ export default function CollectionEmbedBlock({ block }: BlockProps<CollectionEmb
   const { locale } = useLanguage();
   const { hrefForPage, search } = usePageParam();
   const teaser = teaserLimit(block);
-  const { currentData, isError, retry } = useLoadedList(collectionEmbedArgs(block, { locale, search }));
+  const { data, isError, retry } = useRead('getList', collectionEmbedArgs(block, { locale, search }));
   // The route loader read the list already; a skeleton shows only while a retry or a later page loads.
   const expected = teaser ?? 6;
   const level = itemLevel(block.title);
 
   let body;
   if (isError) body = <ListError onRetry={retry} />;
-  else if (!currentData)
+  else if (!data)
     body =
       block.collection === 'events' ? (
         <RowsLoading count={Math.min(expected, 6)} />
       ) : (
         <CardsLoading count={Math.min(expected, 9)} />
       );
-  else if (currentData.items.length === 0) body = <ListEmpty />;
+  else if (data.items.length === 0) body = <ListEmpty />;
   else
     body = (
       <>
         <CollectionItems
           collection={block.collection}
-          detailPath={currentData.detailPath}
-          items={currentData.items}
+          detailPath={data.detailPath}
+          items={data.items}
           level={level}
         />
         {!teaser && (
           <Pagination
-            page={currentData.pagination.page}
-            pageCount={currentData.pagination.pageCount}
+            page={data.pagination.page}
+            pageCount={data.pagination.pageCount}
             hrefForPage={hrefForPage}
             className={styles.pagination}
             labels={{

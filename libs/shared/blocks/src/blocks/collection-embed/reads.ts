@@ -1,4 +1,4 @@
-import { contentApi, type CollectionEmbedBlock, type ListArgs } from '@site/shared-content';
+import { type CollectionEmbedBlock, type ListArgs } from '@site/shared-content';
 import type { BlockReadContext, StartRead } from '../../renderer/block-registry';
 
 /** `?page=N` of a paged list: 1 when absent or invalid. */
@@ -23,5 +23,5 @@ export function collectionEmbedArgs(block: CollectionEmbedBlock, ctx: BlockReadC
 
 export function collectionEmbedReads(block: CollectionEmbedBlock, ctx: BlockReadContext): StartRead[] {
   const args = collectionEmbedArgs(block, ctx);
-  return [(dispatch) => dispatch(contentApi.endpoints.getList.initiate(args, { subscribe: false }))];
+  return [(store) => store.read('getList', args)];
 }

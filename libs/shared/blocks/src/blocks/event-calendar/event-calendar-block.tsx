@@ -1,5 +1,5 @@
 import {
-  useLoadedList,
+  useRead,
   type EventCalendarBlock as EventCalendarContent,
   type EventItem,
 } from '@site/shared-content';
@@ -18,7 +18,8 @@ import { splitEvents } from './split-events';
 export default function EventCalendarBlock({ block }: BlockProps<EventCalendarContent>) {
   const intl = useIntl();
   const { locale } = useLanguage();
-  const { currentData, isError, retry } = useLoadedList(
+  const { data, isError, retry } = useRead(
+    'getList',
     eventCalendarArgs(block, { locale, search: new URLSearchParams() }),
   );
   const groupLevel = itemLevel(block.title);
@@ -26,10 +27,10 @@ export default function EventCalendarBlock({ block }: BlockProps<EventCalendarCo
 
   let body;
   if (isError) body = <ListError onRetry={retry} />;
-  else if (!currentData) body = <RowsLoading count={3} />;
-  else if (currentData.items.length === 0) body = <ListEmpty />;
+  else if (!data) body = <RowsLoading count={3} />;
+  else if (data.items.length === 0) body = <ListEmpty />;
   else {
-    const { upcoming, past } = splitEvents(currentData.items as EventItem[]);
+    const { upcoming, past } = splitEvents(data.items as EventItem[]);
     body = [
       { id: 'shared.blocks.events.upcoming', events: upcoming },
       { id: 'shared.blocks.events.past', events: past },

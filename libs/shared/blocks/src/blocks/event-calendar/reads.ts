@@ -1,4 +1,4 @@
-import { contentApi, type EventCalendarBlock, type ListArgs } from '@site/shared-content';
+import { type EventCalendarBlock, type ListArgs } from '@site/shared-content';
 import type { BlockReadContext, StartRead } from '../../renderer/block-registry';
 
 /** The events the calendar shows: one category, or all of them. */
@@ -9,5 +9,5 @@ export function eventCalendarArgs(block: EventCalendarBlock, ctx: BlockReadConte
 
 export function eventCalendarReads(block: EventCalendarBlock, ctx: BlockReadContext): StartRead[] {
   const args = eventCalendarArgs(block, ctx);
-  return [(dispatch) => dispatch(contentApi.endpoints.getList.initiate(args, { subscribe: false }))];
+  return [(store) => store.read('getList', args)];
 }

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { article, cmsHandlers, listBody, pageBodyV4 } from '../testing';
-import { contentApi } from './content-api';
 import { makeTestStore } from './test-store';
 
 const server = setupServer(
@@ -25,12 +24,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-describe('contentApi', () => {
+describe('contentReads through the site store', () => {
   it('sends locale and populate=deep,10 with credentials, and reads the page', async () => {
     const store = makeTestStore();
-    const result = await store.dispatch(
-      contentApi.endpoints.getPage.initiate({ name: 'internet', locale: 'sw' }),
-    );
+    const result = await store.read('getPage', { name: 'internet', locale: 'sw' });
     expect(result.data).toMatchObject({ title: 'Vifurushi vya intaneti', locale: 'sw' });
     expect(requests[0]?.pathname).toBe('/api/internet');
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ locale: 'sw', populate: 'deep,10' });
@@ -38,32 +35,26 @@ describe('contentApi', () => {
 
   it('asks the business pages with depth 3', async () => {
     const store = makeTestStore();
-    await store.dispatch(contentApi.endpoints.getPage.initiate({ name: 'internet', locale: 'en', depth: 3 }));
+    await store.read('getPage', { name: 'internet', locale: 'en', depth: 3 });
     expect(requests[0]?.searchParams.get('populate')).toBe('deep,3');
   });
 
   it('falls back to English when the Swahili entry is missing (404)', async () => {
     const store = makeTestStore();
-    const result = await store.dispatch(
-      contentApi.endpoints.getPage.initiate({ name: 'roaming', locale: 'sw' }),
-    );
+    const result = await store.read('getPage', { name: 'roaming', locale: 'sw' });
     expect(result.data).toMatchObject({ title: 'Roaming', locale: 'en' });
     expect(requests.map((url) => url.searchParams.get('locale'))).toEqual(['sw', 'en']);
   });
 
   it('reads the Strapi v4 shape', async () => {
     server.use(http.get('*/api/voice', () => HttpResponse.json(pageBodyV4({ title: 'Voice and SMS' }))));
-    const result = await makeTestStore().dispatch(
-      contentApi.endpoints.getPage.initiate({ name: 'voice', locale: 'en' }),
-    );
+    const result = await makeTestStore().read('getPage', { name: 'voice', locale: 'en' });
     expect(result.data?.title).toBe('Voice and SMS');
   });
 
   it('turns a malformed answer into an error state', async () => {
     server.use(http.get('*/api/voice', () => HttpResponse.json({ data: { blocks: 'nope' } })));
-    const result = await makeTestStore().dispatch(
-      contentApi.endpoints.getPage.initiate({ name: 'voice', locale: 'en' }),
-    );
+    const result = await makeTestStore().read('getPage', { name: 'voice', locale: 'en' });
     expect(result.data).toBeUndefined();
     expect(result.error).toMatchObject({ status: 'PARSING_ERROR' });
   });
@@ -75,9 +66,7 @@ describe('contentApi', () => {
         () => new HttpResponse('<html>oops', { headers: { 'Content-Type': 'application/json' } }),
       ),
     );
-    const result = await makeTestStore().dispatch(
-      contentApi.endpoints.getPage.initiate({ name: 'voice', locale: 'en' }),
-    );
+    const result = await makeTestStore().read('getPage', { name: 'voice', locale: 'en' });
     expect(result.error).toBeDefined();
   });
 
@@ -92,16 +81,12 @@ describe('contentApi', () => {
         }),
       ),
     );
-    const result = await makeTestStore().dispatch(
-      contentApi.endpoints.getPage.initiate({ name: 'voice', locale: 'en' }),
-    );
+    const result = await makeTestStore().read('getPage', { name: 'voice', locale: 'en' });
     expect(result.data?.blocks).toEqual([{ __component: 'blocks.hero', title: 'Talk more' }]);
   });
 
   it('asks a list newest first from page 1 with the collection page size (behaviour §7)', async () => {
-    const result = await makeTestStore().dispatch(
-      contentApi.endpoints.getList.initiate({ collection: 'sport-updates', locale: 'en' }),
-    );
+    const result = await makeTestStore().read('getList', { collection: 'sport-updates', locale: 'en' });
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
       locale: 'en',
       populate: 'deep,10',
@@ -121,7 +106,7 @@ describe('contentApi', () => {
     'asks %s with exactly the parameters of behaviour §7 (page size %s)',
     async (collection, pageSize) => {
       server.use(http.get(`*/api/${collection}`, () => HttpResponse.json(listBody([article(1)]))));
-      await makeTestStore().dispatch(contentApi.endpoints.getList.initiate({ collection, locale: 'sw' }));
+      await makeTestStore().read('getList', { collection, locale: 'sw' });
       expect(requests[0]?.pathname).toBe(`/api/${collection}`);
       expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
         locale: 'sw',
@@ -134,9 +119,11 @@ describe('contentApi', () => {
   );
 
   it('reads a detail by document id', async () => {
-    const result = await makeTestStore().dispatch(
-      contentApi.endpoints.getItem.initiate({ collection: 'sport-updates', id: 'art4', locale: 'en' }),
-    );
+    const result = await makeTestStore().read('getItem', {
+      collection: 'sport-updates',
+      id: 'art4',
+      locale: 'en',
+    });
     expect(requests[0]?.pathname).toBe('/api/sport-updates/art4');
     expect(result.data).toMatchObject({ title: 'Sport update 4' });
   });
@@ -149,9 +136,7 @@ describe('contentApi', () => {
         ),
       ),
     );
-    const result = await makeTestStore().dispatch(
-      contentApi.endpoints.getList.initiate({ collection: 'news-updates', locale: 'sw' }),
-    );
+    const result = await makeTestStore().read('getList', { collection: 'news-updates', locale: 'sw' });
     expect(result.data).toMatchObject({ locale: 'en', items: [{ title: 'Sport update 1' }] });
   });
 });
