@@ -18,8 +18,9 @@ const outDir = resolve(workspaceRoot, 'dist/apps/site');
 /** One id per build, in the browser's code and in its service worker (`SITE_BUILD_ID` to pin it). */
 const buildId = process.env['SITE_BUILD_ID'] || Date.now().toString(36);
 
-// Stable vendor chunks, so a content or domain change does not bust them. Two (React DOM; React Router), not one: the browser compiles a module script off its main thread as it streams in, then finishes
-// it on the main thread, and one chunk made that a single ~70 ms task (four times that on a slow
+// Stable vendor chunks, so a content or domain change does not bust them. Two (React DOM; React
+// Router), not one: the browser compiles a module script off its main thread as it streams in, then
+// finishes it on the main thread, and one chunk made that a single ~70 ms task (four times that on a slow
 // phone). Four chunks cost 1 kB gzip more than one; two cost 0.2.
 const vendorChunks: [name: string, test: RegExp][] = [
   ['react', /node_modules\/(react|react-dom|scheduler)\//],

@@ -1,53 +1,34 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { cmsHandlers, pageBody } from '../testing';
-import {
-  createSiteStore,
-  contentSnapshot,
-  readKey,
-  selectRead,
-  type ContentSnapshot,
-  type ReadEntry,
-} from './site-store';
-import { makeTestStore } from './test-store';
+import { pageBody } from '../testing';
+import { createSiteStore, readKey, selectRead, type ContentSnapshot, type ReadEntry } from './site-store';
+import { countedCms } from '../testing/counted-cms';
+import { makeTestStore, serverSnapshot } from './test-store';
 
-const server = setupServer(...cmsHandlers({ internet: { en: { title: 'Internet bundles' } } }));
-let requests = 0;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  requests = 0;
-  server.events.on('request:start', () => void (requests += 1));
-});
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const { server, seen } = countedCms();
+afterEach(() => vi.useRealTimers());
 
 const args = { name: 'internet', locale: 'en' } as const;
 
-/** A server render's reads, as the browser gets them. */
-async function serverSnapshot(): Promise<ContentSnapshot> {
-  const store = makeTestStore();
-  await store.read('getPage', args);
-  requests = 0;
-  return JSON.parse(JSON.stringify(contentSnapshot(store.getState()))) as ContentSnapshot;
+/** A server render's reads, as the browser gets them; the requests counted from here. */
+async function serverReads(): Promise<ContentSnapshot> {
+  const snapshot = await serverSnapshot(args);
+  seen.requests = 0;
+  return snapshot;
 }
 
 describe('the site store', () => {
   it('serves the server’s reads without asking the CMS again', async () => {
-    const store = makeTestStore(await serverSnapshot());
+    const store = makeTestStore(await serverReads());
     const result = await store.read('getPage', args);
     expect(result.data).toMatchObject({ title: 'Internet bundles' });
-    expect(requests).toBe(0);
+    expect(seen.requests).toBe(0);
   });
 
   it('shares a read that is out, and answers a done one from the store', async () => {
     const store = makeTestStore();
     const [first, second] = await Promise.all([store.read('getPage', args), store.read('getPage', args)]);
     await store.read('getPage', args);
-    expect(requests).toBe(1);
+    expect(seen.requests).toBe(1);
     expect(second).toBe(first);
   });
 
@@ -68,7 +49,7 @@ describe('the site store', () => {
     });
     server.resetHandlers();
     await store.read('getPage', args);
-    expect(requests).toBe(2);
+    expect(seen.requests).toBe(2);
     expect(settled.map((entry) => entry.status)).toEqual(['rejected', 'fulfilled']);
   });
 
@@ -78,7 +59,7 @@ describe('the site store', () => {
     server.use(http.get('*/api/internet', () => HttpResponse.json(pageBody({ title: 'Edited' }))));
     const result = await store.read('getPage', args, { force: true });
     expect(result.data).toMatchObject({ title: 'Edited' });
-    expect(requests).toBe(2);
+    expect(seen.requests).toBe(2);
   });
 
   it('keys a read by its arguments, whatever their order, undefined ones aside', () => {
@@ -91,14 +72,9 @@ describe('the site store', () => {
   });
 
   it('forgets a read nothing holds once its time is up, and keeps one that is held', async () => {
-    const snapshot = await serverSnapshot();
+    const snapshot = await serverReads();
     vi.useFakeTimers();
-    const store = createSiteStore({
-      cms: { apiUrl: 'http://127.0.0.1/api' },
-      collections: {},
-      keepUnusedForMs: 1000,
-    });
-    store.restore(snapshot);
+    const store = makeTestStore(snapshot, { keepUnusedForMs: 1000 });
     const key = readKey('getPage', args);
     const release = store.hold(key);
     vi.advanceTimersByTime(5000);
@@ -112,13 +88,13 @@ describe('the site store', () => {
 
   it('tells its subscribers of every change', async () => {
     const store = makeTestStore();
-    const seen: string[] = [];
+    const statuses: string[] = [];
     const stop = store.subscribe(() =>
-      seen.push(store.getState()[readKey('getPage', args)]?.status ?? 'none'),
+      statuses.push(store.getState()[readKey('getPage', args)]?.status ?? 'none'),
     );
     await store.read('getPage', args);
     stop();
     await store.read('getPage', { name: 'internet', locale: 'en', depth: 3 });
-    expect(seen).toEqual(['pending', 'fulfilled']);
+    expect(statuses).toEqual(['pending', 'fulfilled']);
   });
 });

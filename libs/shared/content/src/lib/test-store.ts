@@ -1,8 +1,13 @@
-import { createSiteStore, type ContentSnapshot } from './site-store';
+import type { PageArgs } from './content-reads';
+import { contentSnapshot, createSiteStore, type ContentSnapshot } from './site-store';
 
 /** The site's store against the mocked CMS, with the collections this library's specs read. */
-export function makeTestStore(snapshot?: ContentSnapshot) {
+export function makeTestStore(
+  snapshot?: ContentSnapshot,
+  { keepUnusedForMs }: { keepUnusedForMs?: number } = {},
+) {
   const store = createSiteStore({
+    ...(keepUnusedForMs ? { keepUnusedForMs } : {}),
     cms: { apiUrl: `${globalThis.location?.origin ?? 'http://127.0.0.1'}/api` },
     collections: {
       'news-updates': { path: '/news-updates', pageSize: 9, sort: 'publishDate:desc' },
@@ -17,4 +22,11 @@ export function makeTestStore(snapshot?: ContentSnapshot) {
   });
   if (snapshot) store.restore(snapshot);
   return store;
+}
+
+/** A server render's read of a page, as the browser gets it (through JSON). */
+export async function serverSnapshot(args: PageArgs): Promise<ContentSnapshot> {
+  const store = makeTestStore();
+  await store.read('getPage', args);
+  return JSON.parse(JSON.stringify(contentSnapshot(store.getState()))) as ContentSnapshot;
 }
