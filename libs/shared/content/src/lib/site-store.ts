@@ -108,7 +108,9 @@ export function createSiteStore({ cms, collections, onSettled, keepUnusedForMs }
       holders.set(key, (holders.get(key) ?? 0) + 1);
       clearTimeout(timers.get(key));
       return () => {
-        holders.set(key, (holders.get(key) ?? 1) - 1);
+        const left = (holders.get(key) ?? 1) - 1;
+        if (left > 0) holders.set(key, left);
+        else holders.delete(key);
         if (state[key]) forgetLater(key);
       };
     },
