@@ -35,7 +35,7 @@ export async function cmsFetch(
   const url = `${cms.apiUrl.replace(/\/$/, '')}${path}${query ? `?${query}` : ''}`;
   const headers: Record<string, string> = { accept: 'application/json', ...cms.headers };
   if (body) headers['content-type'] = 'application/json';
-  // A timer rather than AbortSignal.timeout: tests drive it with fake timers.
+  // Its own controller: whether it aborted tells a timeout from a network failure.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), cmsTimeoutMs());
   try {
