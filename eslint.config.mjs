@@ -136,6 +136,22 @@ export default [
     rules: { 'no-restricted-imports': ['error', { paths: restrictedPaths }] },
   },
   {
+    // A story runs in Storybook's browser, where the harness's main entry (vitest's `expect`, MSW's
+    // Node server) throws before the story renders: stories take the browser-safe entry.
+    files: ['**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...restrictedPaths,
+            { name: '@site/shared-testing', message: 'Stories import @site/shared-testing/stories.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // In a test, `!` is an assertion that fails loudly, and `javascript:` URLs are the hostile input
     // the code under test must refuse.
     files: [...harnessFiles, 'apps/server/test/**', 'apps/site-e2e/**'],

@@ -1,5 +1,10 @@
-import { listStateHandlers, mediaFixture, storyDecorator } from '@site/shared-testing/stories';
-import { article, cmsHandlers } from '@site/shared-testing';
+import {
+  article,
+  cmsHandlers,
+  listStateHandlers,
+  mediaFixture,
+  storyDecorator,
+} from '@site/shared-testing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import CollectionEmbedBlock from './collection-embed-block';
 

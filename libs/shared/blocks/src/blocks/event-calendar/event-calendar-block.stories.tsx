@@ -1,5 +1,4 @@
-import { eventFixture, listStateHandlers, storyDecorator } from '@site/shared-testing/stories';
-import { cmsHandlers } from '@site/shared-testing';
+import { cmsHandlers, eventFixture, listStateHandlers, storyDecorator } from '@site/shared-testing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import EventCalendarBlock from './event-calendar-block';
 
