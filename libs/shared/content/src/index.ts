@@ -1,7 +1,7 @@
 export type { AllArgs, CmsTransport, ItemArgs, ListArgs, PageArgs, PagedList } from './lib/content-reads';
 export { cmsFetch } from './lib/cms-fetch';
 export type { CmsError, CmsResult } from './lib/cms-fetch';
-export { useRead } from './lib/loaded-reads';
+export { useRead } from './lib/use-read';
 export { contentSnapshot, createSiteStore, selectRead } from './lib/site-store';
 export type { ContentSnapshot, ReadEntry, SiteState, SiteStore } from './lib/site-store';
 export type { CollectionSpec, CollectionTable } from './lib/collections';

@@ -16,8 +16,11 @@ export async function cmsRequest<T>(
   request: CmsRequest,
   parse: Parser<T>,
 ): Promise<CmsResult<T>> {
-  const fetchIn = (locale: Locale) =>
-    cmsFetch(cms, { path: request.path, params: { ...request.params, locale } });
+  // Flattened once: the fallback's check and the parser read the same flat body.
+  const fetchIn = async (locale: Locale): Promise<CmsResult<unknown>> => {
+    const result = await cmsFetch(cms, { path: request.path, params: { ...request.params, locale } });
+    return result.error ? { error: result.error } : { data: flattenStrapi(result.data) };
+  };
   let locale = request.locale;
   let result = await fetchIn(locale);
   if (locale !== 'en' && needsEnglish(result)) {
@@ -26,7 +29,7 @@ export async function cmsRequest<T>(
   }
   if (result.error) return { error: result.error };
   try {
-    return { data: parse(flattenStrapi(result.data), locale) };
+    return { data: parse(result.data, locale) };
   } catch (error) {
     const message = error instanceof ContentShapeError ? error.message : String(error);
     return {
@@ -40,6 +43,7 @@ export async function cmsRequest<T>(
   }
 }
 
+/** Whether a (flat) answer in another language than English is missing or empty. */
 function needsEnglish(result: CmsResult<unknown>): boolean {
   if (result.error) return result.error.status === 404;
   const body = result.data;
@@ -47,8 +51,7 @@ function needsEnglish(result: CmsResult<unknown>): boolean {
   const data = body['data'];
   if (data === null || data === undefined) return true;
   if (Array.isArray(data)) return data.length === 0;
-  const flat = (flattenStrapi({ data }) as { data: unknown }).data;
   return (
-    isRecord(flat) && 'blocks' in flat && (!Array.isArray(flat['blocks']) || flat['blocks'].length === 0)
+    isRecord(data) && 'blocks' in data && (!Array.isArray(data['blocks']) || data['blocks'].length === 0)
   );
 }

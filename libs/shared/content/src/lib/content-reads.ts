@@ -45,30 +45,28 @@ export const contentReads: {
     cmsRequest(cms, { path: `/${name}`, params: baseParams(locale, depth), locale }, parsePage),
   getSidebar: ({ cms }, { locale }) =>
     cmsRequest(cms, { path: '/sidebar', params: baseParams(locale), locale }, parseSidebar),
-  getList: async (ctx, args) => {
-    const spec = specOf(ctx, args.collection);
-    if (!spec) return unknownCollection(args.collection);
+  getList: inCollection(async (ctx, spec, args) => {
     const result = await listRequest(ctx, spec, args);
     return result.error ? result : { data: { ...result.data, detailPath: spec.detailPath ?? null } };
-  },
-  getItem: (ctx, args) => {
-    const spec = specOf(ctx, args.collection);
-    if (!spec) return Promise.resolve(unknownCollection(args.collection));
+  }),
+  getItem: inCollection((ctx, spec, args) => {
     const path = `${spec.path}/${encodeURIComponent(args.id)}`;
     return cmsRequest(ctx.cms, { path, params: baseParams(args.locale), locale: args.locale }, parseItem);
-  },
-  getAll: (ctx, args) => {
-    const spec = specOf(ctx, args.collection);
-    return spec ? allRequest(ctx, spec, args.locale) : Promise.resolve(unknownCollection(args.collection));
-  },
+  }),
+  getAll: inCollection((ctx, spec, args) => allRequest(ctx, spec, args.locale)),
 };
 
-function specOf({ collections }: ReadContext, collection: string): CollectionSpec | undefined {
-  return Object.hasOwn(collections, collection) ? collections[collection] : undefined;
-}
-
-function unknownCollection(collection: string) {
-  return { error: { status: 'CUSTOM_ERROR' as const, error: `Unknown collection "${collection}"` } };
+/** A read of one of the domains' collections: an unknown collection is a failed read, not a request. */
+function inCollection<A extends { collection: string }, T>(
+  read: (ctx: ReadContext, spec: CollectionSpec, args: A) => Promise<CmsResult<T>>,
+) {
+  return async (ctx: ReadContext, args: A): Promise<CmsResult<T>> => {
+    const spec = Object.hasOwn(ctx.collections, args.collection)
+      ? ctx.collections[args.collection]
+      : undefined;
+    if (spec) return read(ctx, spec, args);
+    return { error: { status: 'CUSTOM_ERROR', error: `Unknown collection "${args.collection}"` } };
+  };
 }
 
 /** A paged list read: the collection's order and page size unless told otherwise (docs/behaviour.md §7). */

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { useRead } from './loaded-reads';
+import { useRead } from './use-read';
 import { contentSnapshot, readKey, type SiteStore } from './site-store';
 import { SiteStoreProvider } from './store-hooks';
 import { countedCms } from '../testing/counted-cms';
