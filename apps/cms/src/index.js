@@ -1,6 +1,7 @@
 // Strapi lifecycle.
-// register: refuse a production environment without real secrets; install published-only in the
-//   Document Service; announce content events (webhook, response cache); start the admin listener.
+// register: refuse to start without secrets (in production also with committed or short ones);
+//   install published-only in the Document Service; announce content events (webhook, response
+//   cache); start the admin listener.
 // bootstrap: lock the public surface down (default tokens, public role, registration), refuse
 //   production without an admin, then seed (SEED=false skips) and, in development, accept
 //   CMS_PREVIEW_TOKEN. Maintenance scripts (admin:create, token:preview) set CMS_TASK: they load
@@ -9,7 +10,7 @@
 const { seed } = require('./seed');
 const fixtures = require('./seed/fixtures');
 const { setPublicPermissions } = require('./seed/permissions');
-const { productionProblems, isProduction } = require('./security/secrets');
+const { secretProblems, isProduction } = require('./security/secrets');
 const { revokeDefaultTokens, closeRegistration, requireAdmin } = require('./security/hardening');
 const { acceptEnvPreviewToken } = require('./security/preview-token');
 const { publishedOnly } = require('./documents/published-only');
@@ -35,10 +36,11 @@ function invalidateCacheOnWrites(strapi) {
 
 module.exports = {
   register({ strapi }) {
-    const problems = productionProblems();
+    const problems = secretProblems();
     if (problems.length) {
       throw new Error(
-        `Refusing to start in production (NODE_ENV=production):\n  - ${problems.join('\n  - ')}\nSet real values (README: Environment).`,
+        `Refusing to start (NODE_ENV=${process.env.NODE_ENV}):\n  - ${problems.join('\n  - ')}\n` +
+          'Set real values (apps/cms/README.md: Environment); locally `npm start` writes random ones to .env.',
       );
     }
     strapi.documents.use(publishedOnly(strapi));

@@ -5,11 +5,12 @@ import { resolve } from 'node:path';
 /**
  * The local secrets file: written with random values by the first `npm start` (tools/scripts/lib/
  * local-secrets.mjs), read by the CMS and by this server. Never committed (.gitignore); a value the
- * environment already holds wins.
+ * environment already holds wins. `LOCAL_SECRETS_FILE` names another file.
  */
-export const localSecretsFile = resolve(import.meta.dirname, '../../..', '.env');
+const localSecretsFile = () =>
+  process.env['LOCAL_SECRETS_FILE'] || resolve(import.meta.dirname, '../../..', '.env');
 
-export function loadLocalSecrets(file = localSecretsFile): void {
+export function loadLocalSecrets(file = localSecretsFile()): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 

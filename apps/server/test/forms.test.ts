@@ -1,7 +1,7 @@
 import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
 
 // The forms' way through the server: strict UTF-8 JSON, the budgets per visitor and form, and the
-// rule for refused posts (docs/behaviour.md §9). The CMS stands in: `"fullName":"bad"` is refused.
+// rule for refused posts (docs/behaviour.md §5). The CMS stands in: `"fullName":"bad"` is refused.
 
 let cms: Awaited<ReturnType<typeof fakeCms>>;
 let server: TestServer;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
 
 // One client floods the server with uncached paths while another reads cached pages and the health
-// check: the second must not notice (docs/behaviour.md §9). Bounded: 2,000 requests on 127.0.0.1.
+// check: the second must not notice (docs/behaviour.md §8). Bounded: 2,000 requests on 127.0.0.1.
 
 const budget = 60;
 const renderCpuMs = 5;

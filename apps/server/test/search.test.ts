@@ -1,4 +1,5 @@
 import type { SiteModule } from '@site/shared-server-contract';
+import escapeHtml from 'escape-html';
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
@@ -18,7 +19,6 @@ const content = {
 /** The fake site, with a search page that prints what the server's search gave it (escaped). */
 function searchingSite(): SiteModule {
   const { site } = fakeSite();
-  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return {
     ...site,
     detailCollections: () => [
@@ -33,7 +33,9 @@ function searchingSite(): SiteModule {
       const outcome = await request.search(url.searchParams.get('q') ?? '');
       const body =
         outcome.status === 200
-          ? outcome.answer.results.map((hit) => `<a href="${hit.url}">${escape(hit.excerpt.join('|'))}</a>`)
+          ? outcome.answer.results.map(
+              (hit) => `<a href="${hit.url}">${escapeHtml(hit.excerpt.join('|'))}</a>`,
+            )
           : [`refused ${outcome.status}`];
       return {
         kind: 'page',

@@ -22,7 +22,7 @@ const spending =
 /**
  * `POST /api/<form>`: UTF-8 JSON only (body-parser.ts), a small body, and the form limits, per form
  * and per visitor (the visitor's address from `X-Forwarded-For` only when a trusted proxy sent it),
- * counted across instances in Redis. The rule for refused posts (docs/behaviour.md §9):
+ * counted across instances in Redis. The rule for refused posts (docs/behaviour.md §5):
  * - every post spends an attempt (`FORM_ATTEMPT_LIMIT`), whatever comes of it: hammering stops;
  * - a post that reaches the CMS spends a submission (`FORM_RATE_LIMIT`), given back unless the CMS
  *   stored it: a visitor correcting mistakes is never locked out, and stored submissions are capped.
