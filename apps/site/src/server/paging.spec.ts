@@ -1,41 +1,23 @@
 import type { SiteState } from '@site/shared-content';
 import { pagingOf } from './paging';
 
-const entry = (read: string, args: object, data: object) => ({ read, args, status: 'fulfilled', data });
+/** A settled list read: `pageSize` given is a teaser (the newest few), none a paged list. */
+const list = (page: number, pageSize?: number) => ({
+  read: 'getList',
+  args: { collection: 'news-updates', locale: 'en', page, ...(pageSize ? { pageSize } : {}) },
+  status: 'fulfilled',
+  data: { pagination: { page, pageSize: pageSize ?? 9, pageCount: pageSize ? 9 : 3, total: 27 } },
+});
+const state = (entries: object) => entries as unknown as SiteState;
 
 describe('the paged list a page showed', () => {
   it('is the list read with a page number and no fixed size', () => {
-    const state = {
-      a: entry(
-        'getList',
-        { collection: 'news-updates', locale: 'en', page: 1, pageSize: 3 },
-        {
-          pagination: { page: 1, pageSize: 3, pageCount: 9, total: 27 },
-        },
-      ),
-      b: entry('getPage', { name: 'news-events', locale: 'en' }, {}),
-      c: entry(
-        'getList',
-        { collection: 'news-updates', locale: 'en', page: 2 },
-        {
-          pagination: { page: 2, pageSize: 9, pageCount: 3, total: 27 },
-        },
-      ),
-    } as unknown as SiteState;
-    expect(pagingOf(state)).toEqual({ page: 2, pageCount: 3 });
+    const page = { read: 'getPage', args: { name: 'news-events', locale: 'en' }, status: 'fulfilled' };
+    expect(pagingOf(state({ a: list(1, 3), b: page, c: list(2) }))).toEqual({ page: 2, pageCount: 3 });
   });
 
   it('is none for a page with teasers only, or no list', () => {
-    const teaser = {
-      a: entry(
-        'getList',
-        { collection: 'news-updates', locale: 'en', page: 1, pageSize: 3 },
-        {
-          pagination: { page: 1, pageSize: 3, pageCount: 9, total: 27 },
-        },
-      ),
-    } as unknown as SiteState;
-    expect(pagingOf(teaser)).toBeNull();
-    expect(pagingOf({})).toBeNull();
+    expect(pagingOf(state({ a: list(1, 3) }))).toBeNull();
+    expect(pagingOf(state({}))).toBeNull();
   });
 });
