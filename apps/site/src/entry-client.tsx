@@ -3,7 +3,7 @@ import { nextTask } from './app/next-task';
 
 /**
  * The browser's entry: it starts the app in stages. A module graph is evaluated in one unbroken task,
- * and the start's ~155 kB (React DOM, React Router, Redux Toolkit, react-redux, react-intl, the app)
+ * and the start's ~155 kB (React DOM, React Router, Redux Toolkit with react-redux, react-intl, the app)
  * made one of several hundred ms on a low-tier phone; imported one after the other, each library's
  * chunk (apps/site/vite.config.ts) is evaluated in a task of its own. The server announces them all
  * with the entry (apps/server/src/assets.ts), so no stage waits on the network. Each stage names what
@@ -16,8 +16,6 @@ async function boot() {
   await import('react-router').then(({ createBrowserRouter }) => createBrowserRouter);
   await nextTask();
   await import('@reduxjs/toolkit').then(({ configureStore }) => configureStore);
-  await nextTask();
-  await import('react-redux').then(({ Provider }) => Provider);
   await nextTask();
   await import('react-intl').then(({ IntlProvider }) => IntlProvider);
   await nextTask();
