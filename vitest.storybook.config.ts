@@ -25,6 +25,7 @@ export default defineConfig({
       'react-error-boundary',
       'react-hook-form',
       'react-router',
+      'valibot',
     ],
   },
   test: {
