@@ -19,9 +19,9 @@ export { createIntl, IntlProvider, useIntl, type IntlShape } from './lib/intl';
 export { formatDate, formatFileSize, formatNumber, formatTzs } from './lib/format';
 export { sharedMessages } from './messages';
 export { sharedText } from './lib/shared-text';
+export { clearDeviceStorage } from './lib/clear-device-storage';
 export {
   cachePrefix,
-  clearDeviceStorage,
   deviceStorage,
   hasOptionalConsent,
   optionalConsentValue,
