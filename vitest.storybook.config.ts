@@ -29,6 +29,7 @@ export default defineConfig({
       'react-intl',
       'react-redux',
       'react-router',
+      'valibot',
     ],
   },
   test: {
