@@ -77,8 +77,8 @@ const ratio = {
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist/apps/site/client/.vite/manifest.json'), 'utf8'));
-const framework = Object.values(manifest).find((chunk) => chunk.file.includes('framework')).file;
-await run('hashed asset (brotli)', { url: `${site.url}/${framework}`, connections: 20, headers: br });
+const router = Object.values(manifest).find((chunk) => chunk.file.includes('router')).file;
+await run('hashed asset (brotli)', { url: `${site.url}/${router}`, connections: 20, headers: br });
 await run('content read through /api', {
   url: `${site.url}/api/sidebar?locale=en&populate=deep%2C10`,
   connections: 20,
