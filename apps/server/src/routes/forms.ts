@@ -49,7 +49,7 @@ export function registerForms(app: FastifyInstance, config: ServerConfig, budget
         const client = clientKey(request.ip);
         const submission = await submissions.take(client);
         if (!submission.ok) return sendTooMany(reply, 'form', submission.retryAfterSeconds);
-        const status = await forward(reply, config, `/api/${segment}`, request.ip, body);
+        const status = await forward(request, reply, config, `/api/${segment}`, body);
         if (status < 200 || status >= 300) await submissions.giveBack(client);
         return reply;
       },
@@ -57,7 +57,7 @@ export function registerForms(app: FastifyInstance, config: ServerConfig, budget
     app.post(`/api/${segment}/ticket`, {
       onRequest: spending(tickets, 'ticket'),
       handler: async (request, reply) => {
-        await forward(reply, config, `/api/${segment}/ticket`, request.ip);
+        await forward(request, reply, config, `/api/${segment}/ticket`);
         return reply;
       },
     });
@@ -69,21 +69,24 @@ export function registerForms(app: FastifyInstance, config: ServerConfig, budget
  * Returns the status sent.
  */
 async function forward(
+  request: FastifyRequest,
   reply: FastifyReply,
   config: ServerConfig,
   path: string,
-  ip: string,
   body?: string,
 ): Promise<number> {
   const response = await fetch(`${config.cmsUrl}${path}`, {
     method: 'POST',
     headers: {
       ...(body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
-      'X-Forwarded-For': ip,
+      'X-Forwarded-For': request.ip,
     },
     ...(body === undefined ? {} : { body }),
     signal: AbortSignal.timeout(20_000),
-  }).catch(() => null);
+  }).catch((error: unknown) => {
+    request.log.warn({ err: error, path }, 'form post: the content service did not answer');
+    return null;
+  });
   if (!response) {
     reply.code(502).send(problem(502, 'BadGateway', 'The content service did not answer.'));
     return 502;
