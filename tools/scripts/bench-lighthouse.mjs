@@ -10,6 +10,7 @@
 // beside it. On this 2-core machine one run of a page varies up to fourfold in TBT, so a single run
 // cannot tell a change from noise. The pages without JavaScript vary little: one run each.
 // `--low-end-phone`: the same with the CPU slowdown that makes this host a low-tier phone (below).
+// `--pages /,/mpesa`: only those templates' pages.
 // `--baseline <checkout>`: another checkout's build (its own server and `dist/`, e.g. today's `main` in
 // a git worktree, built) measured in the same run beside this one, run for run alternately, so both
 // sit on the same host and the same noise. Every row also says where the page's blocking time
@@ -69,6 +70,11 @@ const templates = [
   ['FAQ', '/faq'],
   ['guidelines (form)', '/guidelines'],
 ];
+
+// `--pages /,/mpesa`: only these of the templates (while working on them; the figures need every page).
+const pagesFlag = process.argv.indexOf('--pages');
+const onlyPages = pagesFlag > 0 ? (process.argv[pagesFlag + 1] ?? '').split(',') : null;
+const measured = onlyPages ? templates.filter(([, path]) => onlyPages.includes(path)) : templates;
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -178,7 +184,7 @@ try {
     console.error(`low-end phone: CPU slowdown ${cpuSlowdownMultiplier}× on this host`);
   }
   for (const locale of ['en', 'sw']) {
-    for (const [template, path] of templates) {
+    for (const [template, path] of measured) {
       const address = locale === 'sw' ? (path === '/' ? '/sw' : `/sw${path}`) : path;
       rows.push({
         template,
