@@ -8,7 +8,7 @@ import type { Locale } from '@site/shared-server-contract';
  * low-tier phone). A browser without the languages' data throws here or answers nothing; the page then
  * loads formatjs's polyfills itself.
  */
-self.onmessage = ({ data: locale }: MessageEvent<Locale>) => {
+globalThis.onmessage = ({ data: locale }: MessageEvent<Locale>) => {
   try {
     const tag = intlLocales[locale];
     Intl.PluralRules.supportedLocalesOf(tag);
@@ -17,6 +17,6 @@ self.onmessage = ({ data: locale }: MessageEvent<Locale>) => {
     new Intl.NumberFormat(tag, siteFormats.number.tzs).format(0);
     new Intl.DateTimeFormat(tag, { ...siteFormats.date.long, timeZone: siteTimeZone }).format(0);
   } finally {
-    self.postMessage('ready');
+    globalThis.postMessage('ready');
   }
 };
