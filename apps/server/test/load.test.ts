@@ -6,6 +6,9 @@ import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
 
 // One client floods the server with uncached paths while another reads cached pages and the health
 // check: the second must not notice (docs/behaviour.md §8). Bounded: 2,000 requests on 127.0.0.1.
+// The flood may cost the reader at most 50 ms at the 99th percentile over what the machine costs it
+// without one (measured first, in the same test): on a quiet machine the reader's p99 alone is about
+// a millisecond, on a shared one running other suites it was up to 54 ms with no flood at all.
 
 const budget = 60;
 const renderCpuMs = 5;
@@ -33,6 +36,11 @@ afterEach(async () => {
   await cms.close();
 });
 
+const p99 = (answers: { ms: number }[]) => {
+  const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.99) - 1]!;
+};
+
 /** One request on a kept-alive connection: its status and how long it took. */
 function timed(agent: Agent, path: string, client: string): Promise<{ status: number; ms: number }> {
   const started = performance.now();
@@ -54,11 +62,16 @@ it('a flood of uncached paths from one client leaves another its cached pages an
   server = await startServer(site, cms.url, {
     TRUSTED_PROXIES: '127.0.0.1',
     UNCACHED_RATE_LIMIT: String(budget),
+    // The budget is under test, not the shedding (limits.test.ts): on a machine shared with other
+    // suites the event loop of this process alone can lag past the production limit (1 s).
+    MAX_EVENT_LOOP_DELAY_MS: '10000',
   });
   const reads = ['/mpesa', '/', '/sw/mpesa', '/healthz'];
   const reader = new Agent({ keepAlive: true, maxSockets: 2 });
   for (const path of reads) expect((await timed(reader, path, '10.0.0.2')).status).toBe(200);
   const warmRenders = renders();
+  const alone: { status: number; ms: number }[] = [];
+  for (let i = 0; i < 1_000; i += 1) alone.push(await timed(reader, reads[i % reads.length]!, '10.0.0.2'));
 
   let flooding = true;
   const options: autocannon.Options = {
@@ -92,7 +105,5 @@ it('a flood of uncached paths from one client leaves another its cached pages an
 
   expect(seen.length).toBeGreaterThan(50);
   expect(seen.filter((answer) => answer.status !== 200)).toEqual([]);
-  const sorted = seen.map((answer) => answer.ms).sort((a, b) => a - b);
-  const p99 = sorted[Math.ceil(sorted.length * 0.99) - 1]!;
-  expect(p99).toBeLessThanOrEqual(50);
+  expect(p99(seen)).toBeLessThanOrEqual(p99(alone) + 50);
 });
