@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bareServer, capture } from './lib/bench-bare.mjs';
+import { bareServer, capture, cpuSeconds } from './lib/bench-bare.mjs';
 import { compressionTable, printCompression } from './lib/bench-compression.mjs';
 import { root, startCms, startSite } from './lib/stack.mjs';
 
@@ -37,9 +37,12 @@ const load = (options) =>
 const codes = (result) =>
   Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
 const results = [];
-async function run(name, options) {
+// `pid`: the server whose CPU time per request is measured (from /proc), whatever else the machine runs.
+async function run(name, options, pid) {
   const before = cmsReads();
+  const cpuBefore = pid ? cpuSeconds(pid) : 0;
   const result = await load(options);
+  const cpu = pid ? cpuSeconds(pid) - cpuBefore : 0;
   // The CMS logs a request when it has answered it: let the last ones land.
   await new Promise((next) => setTimeout(next, 1_000));
   const row = {
@@ -49,6 +52,7 @@ async function run(name, options) {
     p99: result.latency.p99,
     statusCodes: codes(result),
     cmsReads: cmsReads() - before,
+    ...(pid ? { cpuMicrosPerRequest: Math.round((cpu * 1e6) / result.requests.total) } : {}),
   };
   results.push(row);
   return row;
@@ -60,10 +64,18 @@ const bare = await bareServer(await capture(`${site.url}/mpesa`, br));
 const pair = [];
 for (let round = 0; round < 2; round += 1) {
   pair.push(
-    await run('bare Node server, same bytes', { url: `${bare.url}/mpesa`, connections: 50, headers: br }),
+    await run(
+      'bare Node server, same bytes',
+      { url: `${bare.url}/mpesa`, connections: 50, headers: br },
+      bare.pid,
+    ),
   );
   pair.push(
-    await run('cached page (HTML, brotli)', { url: `${site.url}/mpesa`, connections: 50, headers: br }),
+    await run(
+      'cached page (HTML, brotli)',
+      { url: `${site.url}/mpesa`, connections: 50, headers: br },
+      site.child.pid,
+    ),
   );
 }
 await bare.stop();
@@ -74,6 +86,9 @@ const ratio = {
     (mean(serverRows, 'requestsPerSecond') / mean(bareRows, 'requestsPerSecond')).toFixed(2),
   ),
   p99: Number((mean(serverRows, 'p99') / mean(bareRows, 'p99')).toFixed(2)),
+  cpuPerRequest: Number(
+    (mean(serverRows, 'cpuMicrosPerRequest') / mean(bareRows, 'cpuMicrosPerRequest')).toFixed(2),
+  ),
 };
 
 const manifest = JSON.parse(readFileSync(join(root, 'dist/apps/site/client/.vite/manifest.json'), 'utf8'));
@@ -120,14 +135,16 @@ const pages = await Promise.all(
 );
 const compression = compressionTable(pages);
 
-console.log('\n| run | req/s | p50 ms | p99 ms | statuses | CMS reads |\n|---|---|---|---|---|---|');
+console.log(
+  '\n| run | req/s | p50 ms | p99 ms | statuses | CMS reads | server CPU µs/request |\n|---|---|---|---|---|---|---|',
+);
 for (const r of results)
   console.log(
-    `| ${r.run} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${JSON.stringify(r.statusCodes)} | ${r.cmsReads} |`,
+    `| ${r.run} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${JSON.stringify(r.statusCodes)} | ${r.cmsReads} | ${r.cpuMicrosPerRequest ?? ''} |`,
   );
 console.log(
   `\ncached page / bare Node server: ${ratio.requestsPerSecond} of its requests/s (goal ≥ 0.8), ` +
-    `p99 ${ratio.p99} times its p99 (goal ≤ 1.5)`,
+    `p99 ${ratio.p99} times its p99 (goal ≤ 1.5); ${ratio.cpuPerRequest} times its CPU time per request`,
 );
 console.log(`after the flood: /mpesa ${recovered}, /healthz ${health}`);
 printCompression(compression);

@@ -1,4 +1,5 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * Fastify's request log, sampled: one line per answered request (method, path without query, client
@@ -20,12 +21,24 @@ export class SampledAccessLog extends LogController {
     return undefined;
   }
 
-  override requestCompleted(_error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  /** This answer is one the log records (one in `1 / sample`). */
+  private sampled(): boolean {
     this.answered += 1;
-    if (this.every === 0 || this.answered % this.every !== 0) return;
+    return this.every > 0 && this.answered % this.every === 0;
+  }
+
+  override requestCompleted(_error: unknown, request: FastifyRequest, reply: FastifyReply) {
+    if (!this.sampled()) return;
     reply.log.info(
       { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
       'request completed',
     );
+  }
+
+  /** A cached page answered before Fastify (cached-answers.ts), in the same sample and shape. */
+  cachedAnswer(log: FastifyBaseLogger, id: string, request: IncomingMessage) {
+    if (!this.sampled()) return;
+    const req = { method: request.method, url: request.url, ip: request.socket.remoteAddress };
+    log.info({ reqId: id, req, res: { statusCode: 200 }, responseTime: 0 }, 'request completed');
   }
 }

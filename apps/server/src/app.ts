@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { registerJsonBodies } from './body-parser.ts';
 import { SampledAccessLog } from './access-log.ts';
+import { cachedAnswers, serverWithCachedAnswers, type CachedAnswer } from './cached-answers.ts';
 import { createCmsClient, type CmsClient } from './cms-client.ts';
 import type { ServerConfig } from './config.ts';
 import { frameworkErrors, registerErrors } from './http-errors.ts';
@@ -50,6 +51,9 @@ export type ServerParts = {
 /** The site's server: every route, header, limit and cache, around the site's renderer. */
 export async function buildServer(config: ServerConfig, parts: ServerParts): Promise<SiteServer> {
   let headers: Record<string, string> = {};
+  // A page the cache holds is answered before Fastify (cached-answers.ts), once the cache exists.
+  let answerCached: CachedAnswer = () => false;
+  const accessLog = new SampledAccessLog(config.accessLogSample);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -59,7 +63,8 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
       },
       ...(parts.logStream ? { stream: parts.logStream } : {}),
     },
-    logController: new SampledAccessLog(config.accessLogSample),
+    logController: accessLog,
+    serverFactory: serverWithCachedAnswers(() => answerCached),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -107,7 +112,22 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   };
 
   headers = securityHeaders(config, renderer.scriptHashes);
-  registerRequestHooks(app, { headers });
+  // Closing (SIGTERM): Node stops accepting connections, but a keep-alive connection whose request
+  // is still under way would stay open after its answer until the keep-alive timeout. Answers say
+  // `Connection: close` from then on, so close completes as soon as the last request is answered.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  registerRequestHooks(app, { headers, closing: () => closing });
+  answerCached = cachedAnswers({
+    pages,
+    headers,
+    sharedMaxAge: config.htmlSharedMaxAge,
+    closing: () => closing,
+    accessLog,
+    log: app.log,
+  });
   // Load is measured here; what is shed is decided where uncached work starts (limits/uncached.ts).
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
@@ -149,16 +169,6 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     busy,
   });
 
-  // Closing (SIGTERM): Node stops accepting connections, but a keep-alive connection whose request
-  // is still under way would stay open after its answer until the keep-alive timeout. Answer it with
-  // `Connection: close` so close completes as soon as the last request is answered.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('Connection', 'close');
-  });
   app.addHook('onClose', async () => {
     search.close();
     await bus.close();

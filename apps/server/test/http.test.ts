@@ -98,6 +98,15 @@ it('logs a sampled share of the answered requests, one line each, without the qu
     expect(requests).toHaveLength(2);
     expect(requests[0]).toMatchObject({ req: { method: 'GET', path: '/healthz' }, res: { statusCode: 200 } });
     expect(lines.join('')).not.toContain('secret-');
+    // A page answered from the cache before Fastify is in the same sample.
+    await fetch(`${sampled.url}/mpesa`, { headers: { 'Accept-Encoding': 'br' } });
+    await expect.poll(() => sampled.cache.get('/mpesa')?.br?.length ?? 0).toBeGreaterThan(0);
+    lines.length = 0;
+    for (let i = 0; i < 4; i += 1)
+      await fetch(`${sampled.url}/mpesa`, { headers: { 'Accept-Encoding': 'br' } });
+    const cached = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request completed');
+    expect(cached).toHaveLength(2);
+    expect(cached[0]).toMatchObject({ req: { method: 'GET', path: '/mpesa' }, res: { statusCode: 200 } });
   } finally {
     await sampled.app.close();
   }

@@ -84,6 +84,34 @@ describe('pages', () => {
     expect(server.cache.get('/mpesa')?.gzip).toEqual(gzipSync(html, { level: storedLevels.gzip }));
   });
 
+  it('send a stored page with every header the other answers carry, a HEAD without its body', async () => {
+    await fetch(`${server.url}/mpesa`);
+    await expect.poll(() => server.cache.get('/mpesa')?.br?.length ?? 0).toBeGreaterThan(0);
+    const br = server.cache.get('/mpesa')!.br!;
+    const answer = await fetch(`${server.url}/mpesa`, { headers: { 'Accept-Encoding': 'br' } });
+    const headers = Object.fromEntries(answer.headers);
+    expect(headers).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'content-encoding': 'br',
+      'content-length': String(br.length),
+      'x-cache': 'hit',
+      vary: 'Accept-Encoding',
+      etag: server.cache.get('/mpesa')!.etag,
+      'strict-transport-security': expect.stringContaining('max-age=31536000'),
+      'x-frame-options': 'DENY',
+      'permissions-policy': expect.stringContaining('camera=()'),
+    });
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['cache-control']).toContain('stale-if-error');
+    expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const head = await fetch(`${server.url}/mpesa`, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    expect([head.status, head.headers.get('content-length'), await head.text()]).toEqual([
+      200,
+      String(br.length),
+      '',
+    ]);
+  });
+
   it('render a page once for a burst of requests', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}/mpesa`)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);

@@ -25,7 +25,7 @@ export function pageTarget(rawUrl: string): { path: string; page: string | null 
 }
 
 /** The CDN and browser rules for a page: revalidate HTML, keep serving the last copy if the origin fails. */
-function cacheControl(status: number, sharedMaxAge: number): string {
+export function pageCacheControl(status: number, sharedMaxAge: number): string {
   if (status === 200)
     return `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=60, stale-if-error=86400`;
   if (status === 404) return 'public, max-age=0, s-maxage=60';
@@ -43,7 +43,7 @@ export async function sendPage(
   reply
     .code(page.status)
     .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', cacheControl(page.status, sharedMaxAge))
+    .header('Cache-Control', pageCacheControl(page.status, sharedMaxAge))
     .header('Vary', 'Accept-Encoding')
     .header('ETag', page.etag)
     .header('X-Cache', cache);
@@ -77,6 +77,8 @@ export function registerPages(app: FastifyInstance, pages: PageService, options:
     handler: async (request, reply) => {
       const { path, page } = pageTarget(request.url);
       const hit = pages.cached(path, page, options.busy());
+      // Most hits were answered before Fastify (cached-answers.ts): these have a query, a stale copy,
+      // an encoding not stored yet, or a matching ETag.
       if (hit) return sendPage(request, reply, hit, hit.stale ? 'stale' : 'hit', sharedMaxAge);
       const address = options.address(path);
       if (address !== null && address !== path)
