@@ -5,6 +5,7 @@ import { siteRouterContext } from '@site/shared-routing';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { setRenderMode } from '@site/shared-ui';
 import { RouterProvider } from 'react-router/dom';
 import { SiteProviders } from './app/app';
 import { readPayload, restoreRouterState } from './app/hydration';
@@ -82,6 +83,9 @@ export async function start(intlWarm: Promise<void> = Promise.resolve()) {
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every page the server writes has it
   const root = document.getElementById('root')!;
   // As a transition, hydration yields to the browser between components: no long task on a slow phone.
-  if (payload) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  // Blocks the visitor has not reached keep their server HTML until they come near (HydrateWhenVisible).
+  if (payload) {
+    setRenderMode('hydrating');
+    startTransition(() => void hydrateRoot(root, app));
+  } else createRoot(root).render(app);
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { PageLoading, usePageBackground } from '@site/shared-pages';
 import type { NavSection } from '@site/shared-routing';
 import { NotificationArea } from '@site/shared-notifications';
-import { LinkProvider, SkipLink } from '@site/shared-ui';
+import { HydrateWhenVisible, LinkProvider, SkipLink } from '@site/shared-ui';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { RouteEffects } from '../effects/route-effects';
 import { Footer } from './footer';
@@ -34,7 +34,10 @@ export function Layout({ sections, children }: { sections: NavSection[]; childre
         >
           {switching ? <PageLoading /> : (children ?? <Outlet />)}
         </main>
-        <Footer />
+        {/* Below the page: its links work as plain links until it is hydrated, near the viewport. */}
+        <HydrateWhenVisible>
+          <Footer />
+        </HydrateWhenVisible>
         <NotificationArea />
       </div>
       <ScrollRestoration storageKey={deviceStorage.scrollPositions.key} />

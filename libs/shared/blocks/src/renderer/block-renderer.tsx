@@ -1,5 +1,6 @@
 import type { Block } from '@site/shared-content';
 import { useMemo } from 'react';
+import { HydrateWhenVisible } from '@site/shared-ui';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { BlockRegistry } from './block-registry';
 import { lazyBlock, preloadBlock } from './lazy-blocks';
@@ -10,6 +11,8 @@ export type BlockRendererProps = { blocks: Block[]; registry: BlockRegistry; ind
 /**
  * The dynamic zone: each block by its component uid. An unknown block is skipped (with a warning in
  * development) and a block that throws is dropped by its own boundary; the page keeps rendering.
+ * While the server's page hydrates, a block hydrates when it comes near the viewport, unless it is
+ * one a visitor acts on at once (`eager`).
  * The caller wraps it in one Suspense boundary so the page appears whole, without layout shift.
  */
 export function BlockRenderer({ blocks, registry, indexOffset = 0 }: BlockRendererProps) {
@@ -34,13 +37,14 @@ export function BlockRenderer({ blocks, registry, indexOffset = 0 }: BlockRender
         }
         record(entry.load);
         const Component = lazyBlock(entry.load);
+        const rendered = <Component block={block} index={index + indexOffset} />;
         return (
           <ErrorBoundary
             key={`${block.__component}-${block.id ?? index}`}
             fallback={null}
             onError={reportBlockError}
           >
-            <Component block={block} index={index + indexOffset} />
+            {entry.eager ? rendered : <HydrateWhenVisible>{rendered}</HydrateWhenVisible>}
           </ErrorBoundary>
         );
       })}
