@@ -5,7 +5,6 @@ import { siteRouterContext } from '@site/shared-routing';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { setRenderMode } from '@site/shared-ui';
 import { RouterProvider } from 'react-router/dom';
 import { SiteProviders } from './app/app';
 import { readPayload, restoreRouterState } from './app/hydration';
@@ -84,8 +83,6 @@ export async function start(intlWarm: Promise<void> = Promise.resolve()) {
   const root = document.getElementById('root')!;
   // As a transition, hydration yields to the browser between components: no long task on a slow phone.
   // Blocks the visitor has not reached keep their server HTML until they come near (HydrateWhenVisible).
-  if (payload) {
-    setRenderMode('hydrating');
-    startTransition(() => void hydrateRoot(root, app));
-  } else createRoot(root).render(app);
+  if (payload) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
 }

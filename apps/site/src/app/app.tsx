@@ -1,7 +1,6 @@
 import { ContentProvider, type SiteStore } from '@site/shared-content';
 import { LanguageProvider, type Locale } from '@site/shared-i18n';
 import { NotificationContext, type NotificationStore } from '@site/shared-notifications';
-import { HydrationDone } from '@site/shared-ui';
 import type { ReactNode } from 'react';
 import { siteCollections } from './collections';
 import { messageSources } from './messages';
@@ -21,7 +20,6 @@ export function SiteProviders({ store, notifications, locale, children }: SitePr
       <NotificationContext.Provider value={notifications}>
         <LanguageProvider locale={locale} sources={messageSources}>
           {children}
-          <HydrationDone />
         </LanguageProvider>
       </NotificationContext.Provider>
     </ContentProvider>

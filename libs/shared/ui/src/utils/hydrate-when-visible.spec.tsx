@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HydrateWhenVisible, HydrationDone, setRenderMode } from './hydrate-when-visible';
+import { HydrateWhenVisible, setRenderingOnServer } from './hydrate-when-visible';
 
 /** An IntersectionObserver the test drives: `reach()` tells every observer its element is in view. */
 function stubObserver() {
@@ -34,17 +34,17 @@ function Part({ onRun }: { onRun: () => void }) {
 
 /** The server's HTML of a page, in a container, and the browser about to hydrate it. */
 function serverPage(page: React.ReactElement) {
-  setRenderMode('server');
+  setRenderingOnServer(true);
   const container = document.createElement('div');
   container.innerHTML = renderToString(page);
   document.body.append(container);
-  setRenderMode('hydrating');
+  setRenderingOnServer(false);
   return container;
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  setRenderMode('live');
+  setRenderingOnServer(false);
   document.body.innerHTML = '';
 });
 
@@ -57,7 +57,6 @@ describe('HydrateWhenVisible', () => {
         <HydrateWhenVisible>
           <Part onRun={ran} />
         </HydrateWhenVisible>
-        <HydrationDone />
       </main>
     );
     const container = serverPage(page);
@@ -68,6 +67,31 @@ describe('HydrateWhenVisible', () => {
     await act(async () => undefined);
     expect(ran).toHaveBeenCalledTimes(1);
     expect(container).toHaveTextContent('Below the fold');
+  });
+
+  it('keeps the server HTML through a re-render of its parent with the same children', async () => {
+    const viewport = stubObserver();
+    const ran = vi.fn();
+    const part = <Part onRun={ran} />;
+    let rerender = () => undefined as void;
+    function Parent() {
+      const [count, setCount] = useState(0);
+      rerender = () => setCount(count + 1);
+      return (
+        <main data-count={count}>
+          <HydrateWhenVisible>{part}</HydrateWhenVisible>
+        </main>
+      );
+    }
+    const container = serverPage(<Parent />);
+    await act(async () => void hydrateRoot(container, <Parent />));
+    await act(async () => rerender());
+    expect(container.querySelector('main')).toHaveAttribute('data-count', '1');
+    expect(container).toHaveTextContent('Below the fold');
+    expect(ran).not.toHaveBeenCalled();
+    await viewport.reach();
+    await act(async () => undefined);
+    expect(ran).toHaveBeenCalledTimes(1);
   });
 
   it('renders a part mounted after the first hydration at once (a page opened by a navigation)', () => {

@@ -1,24 +1,34 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 type Gate = { promise: Promise<void>; open: () => void };
 
-/**
- * How the app renders: the server's HTML (`server`, set by the server entry), the browser hydrating it
- * (`hydrating`, set by the browser's start just before `hydrateRoot`), or the app live in the browser
- * (after the first hydration, and in tests and stories). Parts are deferred only while hydrating;
- * the server and the hydration must render the same boundaries.
- */
-export type RenderMode = 'server' | 'hydrating' | 'live';
-let mode: RenderMode = 'live';
+// Set by the server's entry: the server renders every deferred part inside its boundary, as the
+// browser's hydration will find it.
+let onServer = false;
 
-export function setRenderMode(next: RenderMode): void {
-  mode = next;
+/** The server entry says it renders the server's HTML (a browser never does). */
+export function setRenderingOnServer(on: boolean): void {
+  onServer = on;
 }
 
-/** Rendered last in the app: once the first hydration has committed, what mounts renders at once. */
-export function HydrationDone() {
-  useEffect(() => setRenderMode('live'), []);
-  return null;
+const noSubscription = () => () => undefined;
+
+/** True while React hydrates the server's HTML (its server snapshot), false for what mounts later. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 }
 
 function createGate(): Gate {
@@ -45,7 +55,9 @@ const ahead = '100% 0px';
  */
 export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [gate] = useState(() => (mode === 'hydrating' ? createGate() : null));
+  const hydrating = useHydrating();
+  // Taken once, at mount: a part the hydration found stays gated until it is in view.
+  const [gate] = useState(() => (hydrating && !onServer ? createGate() : null));
   useEffect(() => {
     if (!gate) return undefined;
     const target = ref.current?.firstElementChild;
@@ -66,17 +78,23 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   }, [gate]);
   // The server's HTML and the browser's hydration have the boundary; a part mounted later (a page
   // opened by a navigation) has none, so a block still loading suspends the page's own boundary and
-  // the page appears whole, as it always did.
-  const boundary = mode === 'server' || gate !== null;
-  return (
-    <div ref={ref} style={{ display: 'contents' }}>
-      {boundary ? (
+  // the page appears whole, as it always did. The same element while the children are the same: a
+  // boundary not hydrated yet that received new props would be rendered afresh, its server HTML lost.
+  const boundary = onServer || gate !== null;
+  const content = useMemo(
+    () =>
+      boundary ? (
         <Suspense fallback={null}>
           <Gated gate={gate}>{children}</Gated>
         </Suspense>
       ) : (
         children
-      )}
+      ),
+    [boundary, gate, children],
+  );
+  return (
+    <div ref={ref} style={{ display: 'contents' }}>
+      {content}
     </div>
   );
 }
