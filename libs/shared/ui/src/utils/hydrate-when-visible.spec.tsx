@@ -73,10 +73,12 @@ describe('HydrateWhenVisible', () => {
     const viewport = stubObserver();
     const ran = vi.fn();
     const part = <Part onRun={ran} />;
-    let rerender = () => undefined as void;
+    let bump = () => undefined as void;
     function Parent() {
       const [count, setCount] = useState(0);
-      rerender = () => setCount(count + 1);
+      useEffect(() => {
+        bump = () => setCount((current) => current + 1);
+      });
       return (
         <main data-count={count}>
           <HydrateWhenVisible>{part}</HydrateWhenVisible>
@@ -85,8 +87,8 @@ describe('HydrateWhenVisible', () => {
     }
     const container = serverPage(<Parent />);
     await act(async () => void hydrateRoot(container, <Parent />));
-    await act(async () => rerender());
-    expect(container.querySelector('main')).toHaveAttribute('data-count', '1');
+    await act(async () => bump());
+    expect(screen.getByRole('main')).toHaveAttribute('data-count', '1');
     expect(container).toHaveTextContent('Below the fold');
     expect(ran).not.toHaveBeenCalled();
     await viewport.reach();
