@@ -5,6 +5,7 @@ import { siteRouterContext } from '@site/shared-routing';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { hydrateAllParts } from '@site/shared-ui';
 import { RouterProvider } from 'react-router/dom';
 import { SiteProviders } from './app/app';
 import { readPayload, restoreRouterState } from './app/hydration';
@@ -50,6 +51,12 @@ export async function start(intlWarm: Promise<void> = Promise.resolve()) {
     ...(payload ? { hydrationData: restoreRouterState(payload.router) } : {}),
     getContext: () => siteRouterContext({ store, locale, collections: siteCollections }),
     patchRoutesOnNavigation: ({ patch }) => patchCutRoutes(rendered.cut, patch),
+  });
+
+  // A navigation reaches parts still waiting for the viewport (their links read the location): they
+  // hydrate first, or React would hold the navigation until they are in view (HydrateWhenVisible).
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') hydrateAllParts();
   });
 
   const errorTitle = await sharedText(locale, 'shared.error.title');

@@ -94,8 +94,11 @@ test("the start's scripts carry V8's compile hint, the page's own chunks do not"
     (await (await request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
   // tools/vite/compile-hints.ts: the entries (the entry, the start it imports) and the vendor chunks
   // run on every start.
-  const start = [entry, ...preloads.filter((url) => /\/(react|framework|start)-[\w-]+\.js$/.test(url))];
-  expect(start).toHaveLength(4);
+  const start = [
+    entry,
+    ...preloads.filter((url) => /\/(react|router|redux|intl|start)-[\w-]+\.js$/.test(url)),
+  ];
+  expect(start).toHaveLength(6);
   for (const url of start) expect(await hinted(url), url).toBe(true);
   const own = preloads.filter((url) => !start.includes(url));
   expect(own.length).toBeGreaterThan(0);

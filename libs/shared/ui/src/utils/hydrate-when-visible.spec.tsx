@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HydrateWhenVisible, setRenderingOnServer } from './hydrate-when-visible';
+import { hydrateAllParts, HydrateWhenVisible, setRenderingOnServer } from './hydrate-when-visible';
 
 /** An IntersectionObserver the test drives: `reach()` tells every observer its element is in view. */
 function stubObserver() {
@@ -92,6 +92,24 @@ describe('HydrateWhenVisible', () => {
     expect(container).toHaveTextContent('Below the fold');
     expect(ran).not.toHaveBeenCalled();
     await viewport.reach();
+    await act(async () => undefined);
+    expect(ran).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates every waiting part at once when told to (a navigation begins)', async () => {
+    stubObserver();
+    const ran = vi.fn();
+    const page = (
+      <main>
+        <HydrateWhenVisible>
+          <Part onRun={ran} />
+        </HydrateWhenVisible>
+      </main>
+    );
+    const container = serverPage(page);
+    await act(async () => void hydrateRoot(container, page));
+    expect(ran).not.toHaveBeenCalled();
+    hydrateAllParts();
     await act(async () => undefined);
     expect(ran).toHaveBeenCalledTimes(1);
   });

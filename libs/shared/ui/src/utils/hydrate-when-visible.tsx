@@ -31,10 +31,31 @@ function useHydrating(): boolean {
   );
 }
 
+// The gates still closed: a navigation opens them all (hydrateAllParts).
+const closed = new Set<Gate>();
+
 function createGate(): Gate {
-  let open = () => undefined as void;
-  const promise = new Promise<void>((resolve) => (open = resolve));
-  return { promise, open };
+  let resolve = () => undefined as void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  const gate: Gate = {
+    promise,
+    open: () => {
+      closed.delete(gate);
+      resolve();
+    },
+  };
+  closed.add(gate);
+  return gate;
+}
+
+/**
+ * Hydrates every part still waiting for the viewport. A navigation changes the router's state, which
+ * parts read (a link reads the location): React cannot carry such an update into a part it has not
+ * hydrated, and would hold the navigation until the part comes into view. The browser's start calls
+ * this when a navigation begins.
+ */
+export function hydrateAllParts(): void {
+  for (const gate of [...closed]) gate.open();
 }
 
 function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
