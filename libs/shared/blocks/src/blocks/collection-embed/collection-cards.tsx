@@ -3,12 +3,13 @@ import { formatDate, formatTzs, useLanguage, useIntl } from '@site/shared-i18n';
 import { Badge, Card } from '@site/shared-ui';
 import type { ComponentProps } from 'react';
 import { CmsImage } from '../shared/cms-image';
+import { SampleBadge } from '../shared/sample-badge';
 import styles from './collection-embed-block.module.css';
 
 /** `detailPath`: the collection's detail route (`/news-event`), when its entries have pages. */
 type CardProps<T> = { item: T; detailPath: string | null; level: 2 | 3 };
 
-/** The visual "Read More"/"view details": the card's title link already covers the whole card. */
+/** The visual "Read More"/"View Details": the card's title link already covers the whole card. */
 function MoreCue({ id }: { id: string }) {
   const intl = useIntl();
   return (
@@ -44,12 +45,13 @@ function EntryCard({ item, detailPath, level, more, children, ...card }: EntryCa
 
 export function ArticleCard(props: CardProps<Article>) {
   const { locale } = useLanguage();
-  const { publishDate } = props.item;
+  const { publishDate, sampleContent } = props.item;
   return (
     <EntryCard
       {...props}
       more="shared.action.readMore"
       eyebrow={<time dateTime={publishDate}>{formatDate(publishDate, locale)}</time>}
+      badge={<SampleBadge sample={sampleContent} />}
     />
   );
 }

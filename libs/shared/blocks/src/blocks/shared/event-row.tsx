@@ -2,13 +2,16 @@ import type { EventItem } from '@site/shared-content';
 import { formatDate, useLanguage, useIntl } from '@site/shared-i18n';
 import { Heading } from '@site/shared-ui';
 import { CmsButton } from './cms-link';
+import { SampleBadge } from './sample-badge';
 import styles from './event-row.module.css';
 
 /** One event as a dated row: a calendar leaf (day, month) then what, when, where. */
 export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 }) {
   const intl = useIntl();
   const { locale } = useLanguage();
-  const hasTime = event.startDate.length > 10;
+  // A date-only event is kept at 00:00 East Africa Time (docs/content-model.md): no time to show.
+  const time = formatDate(event.startDate, locale, 'time');
+  const hasTime = time !== '00:00';
   return (
     <li className={styles.row}>
       {/* A visual calendar leaf; the full date below is the one read out. */}
@@ -23,7 +26,7 @@ export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 
         <p className={styles.meta}>
           <time dateTime={event.startDate}>
             {formatDate(event.startDate, locale)}
-            {hasTime && `, ${formatDate(event.startDate, locale, 'time')}`}
+            {hasTime && `, ${time}`}
           </time>
           {event.endDate && event.endDate.slice(0, 10) !== event.startDate.slice(0, 10) && (
             <>
@@ -31,6 +34,7 @@ export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 
               <time dateTime={event.endDate}>{formatDate(event.endDate, locale)}</time>
             </>
           )}
+          <SampleBadge sample={event.sampleContent} />
           {event.location && (
             <span>
               {intl.formatMessage({ id: 'shared.blocks.events.location' }, { location: event.location })}
