@@ -48,7 +48,11 @@ export function factIndex(facts, vocab) {
   for (const fact of facts.facts)
     for (const claim of claimsIn(fact.text, vocab))
       for (const key of [claim.key, ...impliedKeys(claim)]) add(key, fact.source);
-  for (const [code, about] of Object.entries(facts.codes)) add(`code:${code}`, sourcesIn(about));
+  for (const [code, about] of Object.entries(facts.codes)) {
+    add(`code:${code}`, sourcesIn(about));
+    // Rich text read back from the API splits "call **100**" into nodes: the bold code is a bare number.
+    if (/^\d+$/.test(code)) add(`number:${code}`, sourcesIn(about));
+  }
   for (const [person, about] of Object.entries(facts.people)) add(`name:${person}`, sourcesIn(about));
   return index;
 }

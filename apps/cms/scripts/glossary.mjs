@@ -1,6 +1,6 @@
-// docs/glossary.md read by the checks: the names that stay as they are in both languages (brands,
-// products, places, organisations, units) and the terms with their one Swahili word and the words a
-// Swahili text must not use for them. Editors and translators read the same file.
+// docs/glossary.md read by the checks: the names and units that stay as they are in both languages,
+// the Swahili words spelled like English ones, and the terms with their one Swahili word and the
+// words a Swahili text must not use for them. Editors and translators read the same file.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,11 +33,12 @@ function tableUnder(text, heading) {
 
 const list = (cell) => (cell ? cell.split(/\s*;\s*/).filter(Boolean) : []);
 
-/** → { names: string[], units: string[], terms: [{ en, sw, avoid: string[] }] } */
+/** → { names, units, swahili: string[], terms: [{ en, sw, avoid: string[] }] } */
 export function glossary(file = GLOSSARY) {
   const text = readFileSync(file, 'utf8');
   const names = tableUnder(text, 'Names').map(([name]) => name);
   const units = tableUnder(text, 'Units').map(([unit]) => unit);
+  const swahili = tableUnder(text, 'Swahili words').map(([word]) => word);
   const terms = tableUnder(text, 'Terms').map(([en, sw, avoid]) => ({ en, sw, avoid: list(avoid) }));
-  return { names, units, terms };
+  return { names, units, swahili, terms };
 }
