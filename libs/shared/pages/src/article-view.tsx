@@ -1,5 +1,6 @@
 import type { Article } from '@site/shared-content';
-import { formatDate, useIntl, useLanguage } from '@site/shared-i18n';
+import { formatDate } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Button, Container } from '@site/shared-ui';
 import { RichText, SampleBadge } from '@site/shared-blocks';
 import { LeadImage } from './lead-image';
@@ -19,7 +20,6 @@ const CATEGORIES: Record<string, string> = {
 
 /** A news, sport or foundation story. */
 export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) {
-  const { locale } = useLanguage();
   const intl = useIntl();
   // A competition is the editor's own words; a news category is a code, read out in the language.
   const category = article.category && CATEGORIES[article.category];
@@ -31,7 +31,7 @@ export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) 
           <time dateTime={article.publishDate}>
             {intl.formatMessage(
               { id: 'shared.date.published' },
-              { date: formatDate(article.publishDate, locale) },
+              { date: formatDate(intl, article.publishDate) },
             )}
           </time>
           {tag && <span className={styles.tag}>{tag}</span>}

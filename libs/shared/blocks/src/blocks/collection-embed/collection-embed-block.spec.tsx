@@ -1,7 +1,6 @@
 import { eventFixture, failingUntilRecovered, mediaFixture, renderWithSite } from '@site/shared-testing';
 import type { CollectionEmbedBlock as CollectionEmbedContent } from '@site/shared-content';
 import { article, cmsHandlers } from '@site/shared-testing';
-import { formatDate, formatTzs } from '@site/shared-i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -83,10 +82,7 @@ describe('CollectionEmbedBlock', () => {
       'lazy',
     );
     expect(within(card).getByText('Follow the league on your phone.')).toBeInTheDocument();
-    expect(within(card).getByText(formatDate(sport[0]!.publishDate, 'en'))).toHaveAttribute(
-      'dateTime',
-      sport[0]!.publishDate,
-    );
+    expect(within(card).getByText('27 October 2026')).toHaveAttribute('dateTime', sport[0]!.publishDate);
   });
 
   it('pages the full list with the collection page size (behaviour §7) and ?page links', async () => {
@@ -122,7 +118,7 @@ describe('CollectionEmbedBlock', () => {
     );
     expect(card).toHaveTextContent('Samsung');
     expect(card).toHaveTextContent('5G');
-    expect(card).toHaveTextContent(formatTzs(450000, 'en').replace(/\s/g, ' '));
+    expect(card).toHaveTextContent('TZS 450,000');
   });
 
   it('renders events as dated rows, with a time only when the event has one', async () => {
@@ -135,12 +131,12 @@ describe('CollectionEmbedBlock', () => {
   });
 
   it('marks an invented article or event "Sample", and only that one', async () => {
-    const cards = renderWithSite(
+    const view = renderWithSite(
       <CollectionEmbedBlock block={embed({ title: 'Latest sport', limit: 3 })} index={1} />,
     );
     const articles = await screen.findAllByRole('article');
     expect(articles.map((card) => within(card).queryByText('Sample') !== null)).toEqual([false, true, false]);
-    cards.unmount();
+    view.unmount();
     renderWithSite(<CollectionEmbedBlock block={embed({ collection: 'events', limit: 3 })} index={1} />);
     const rows = await screen.findAllByRole('listitem');
     expect(rows.map((row) => within(row).queryByText('Sample') !== null)).toEqual([false, true]);

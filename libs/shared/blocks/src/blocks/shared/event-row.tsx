@@ -1,5 +1,6 @@
 import type { EventItem } from '@site/shared-content';
-import { formatDate, useLanguage, useIntl } from '@site/shared-i18n';
+import { formatDate } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Heading } from '@site/shared-ui';
 import { CmsButton } from './cms-link';
 import { SampleBadge } from './sample-badge';
@@ -8,16 +9,15 @@ import styles from './event-row.module.css';
 /** One event as a dated row: a calendar leaf (day, month) then what, when, where. */
 export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 }) {
   const intl = useIntl();
-  const { locale } = useLanguage();
   // A date-only event is kept at 00:00 East Africa Time (docs/content-model.md): no time to show.
-  const time = formatDate(event.startDate, locale, 'time');
-  const hasTime = time !== '00:00';
+  const time = formatDate(intl, event.startDate, 'time');
+  const hasTime = time !== formatDate(intl, event.startDate.slice(0, 10), 'time');
   return (
     <li className={styles.row}>
       {/* A visual calendar leaf; the full date below is the one read out. */}
       <span className={styles.leaf} aria-hidden="true">
-        <span className={styles.day}>{formatDate(event.startDate, locale, 'day')}</span>
-        <span className={styles.month}>{formatDate(event.startDate, locale, 'monthYear')}</span>
+        <span className={styles.day}>{formatDate(intl, event.startDate, 'day')}</span>
+        <span className={styles.month}>{formatDate(intl, event.startDate, 'monthYear')}</span>
       </span>
       <div className={styles.body}>
         <Heading level={level} className={styles.title}>
@@ -25,13 +25,13 @@ export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 
         </Heading>
         <p className={styles.meta}>
           <time dateTime={event.startDate}>
-            {formatDate(event.startDate, locale)}
+            {formatDate(intl, event.startDate)}
             {hasTime && `, ${time}`}
           </time>
           {event.endDate && event.endDate.slice(0, 10) !== event.startDate.slice(0, 10) && (
             <>
               {' – '}
-              <time dateTime={event.endDate}>{formatDate(event.endDate, locale)}</time>
+              <time dateTime={event.endDate}>{formatDate(intl, event.endDate)}</time>
             </>
           )}
           <SampleBadge sample={event.sampleContent} />

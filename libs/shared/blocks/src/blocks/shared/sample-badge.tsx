@@ -1,4 +1,4 @@
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Badge } from '@site/shared-ui';
 
 /**
