@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { eastAfricaTimeZone } from '../tools/vite/east-africa-time-zone.ts';
 
-// Configured by hand: `storybook init/add` cannot run offline (see docs/toolchain).
+// Configured by hand: `storybook init/add` cannot run offline (they fetch a CLI the registry lacks).
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../libs/**/src/**/*.stories.@(ts|tsx)', '../apps/site/src/**/*.stories.@(ts|tsx)'],
@@ -8,6 +9,8 @@ const config: StorybookConfig = {
   // Holds MSW's mockServiceWorker.js (regenerate with `npx msw init .storybook/public --save=false`).
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
+  // The same Vite plugins the site's code needs: the time zone's data of the Intl polyfills.
+  viteFinal: (config) => ({ ...config, plugins: [...(config.plugins ?? []), eastAfricaTimeZone()] }),
 };
 
 export default config;

@@ -10,6 +10,7 @@ import { precompress } from '../../tools/vite/precompress.ts';
 import { pureComponents } from '../../tools/vite/pure-components.ts';
 import { messageParserAlias, precompileMessages } from '../../tools/vite/precompile-messages.ts';
 import { serviceWorker } from '../../tools/vite/service-worker.ts';
+import { sourcemapsAside } from '../../tools/vite/sourcemaps-aside.ts';
 import { offlinePage } from './src/sw/offline-page.ts';
 
 const root = import.meta.dirname;
@@ -20,16 +21,15 @@ const outDir = resolve(workspaceRoot, 'dist/apps/site');
 const buildId = process.env['SITE_BUILD_ID'] || Date.now().toString(36);
 
 // Stable vendor chunks, one per library of the ordered stack, so a content or domain change does not
-// bust them, `npm run bench:bundle` can print each library's share, and the entry can evaluate each
-// in a task of its own (src/entry-client.tsx). The browser compiles a module script off its main
+// bust them and the entry can evaluate each in a task of its own (src/entry-client.tsx). The browser compiles a module script off its main
 // thread as it streams in, then finishes it on the main thread: one chunk of all of them made that a
 // single long task on a slow phone. Only what the start imports statically (`$initial`): the formatjs
 // polyfills a phone without Swahili Intl data loads stay in their own lazy chunks.
 const vendorChunks: [name: string, test: RegExp][] = [
   ['react', /node_modules\/(react|react-dom|scheduler)\//],
   ['router', /node_modules\/react-router\//],
-  ['redux', /node_modules\/(@reduxjs\/toolkit|redux|redux-thunk|immer|reselect)\//],
-  ['react-redux', /node_modules\/(react-redux|use-sync-external-store)\//],
+  // Redux Toolkit with RTK Query and what it is built on; its React entry brings react-redux along.
+  ['redux', /node_modules\/(@reduxjs\/toolkit|redux|redux-thunk|immer|reselect|react-redux)\//],
   ['intl', /node_modules\/(react-intl|intl-messageformat|@formatjs|tslib)\//],
 ];
 
@@ -49,6 +49,7 @@ export default defineConfig(({ command, mode }) => ({
           pureComponents(),
           compileHints(vendorChunks.map(([name]) => name)),
           precompress(),
+          sourcemapsAside(resolve(outDir, 'sourcemaps')),
           serviceWorker({
             entry: resolve(root, 'src/sw/service-worker.ts'),
             pages: { 'offline.en.html': offlinePage('en'), 'offline.sw.html': offlinePage('sw') },
@@ -70,6 +71,8 @@ export default defineConfig(({ command, mode }) => ({
         emptyOutDir: true,
         // Read by the server (preload links) and by `npm run bench:bundle`.
         manifest: true,
+        // For `npm run bench:bundle` alone (each library's share): moved out of the served folder.
+        sourcemap: 'hidden',
         // One stylesheet for the whole site (10 kB gzip): split per chunk, a page's first paint waited
         // on 20-odd render-blocking stylesheets, six at a time over HTTP/1.1 (FCP 2.9-3.4 s on the
         // Lighthouse mobile profile). One file is one request, and every later page has it cached.

@@ -1,15 +1,19 @@
 import '@site/shared-ui/styles.css';
+import { localeOfPath } from '@site/shared-server-contract';
 import { nextTask } from './app/next-task';
+import { warmIntl } from './app/warm-intl';
 
 /**
  * The browser's entry: it starts the app in stages. A module graph is evaluated in one unbroken task,
- * and the start's ~155 kB (React DOM, React Router, Redux Toolkit, react-redux, react-intl, the app)
+ * and the start's ~155 kB (React DOM, React Router, Redux Toolkit with react-redux, react-intl, the app)
  * made one of several hundred ms on a low-tier phone; imported one after the other, each library's
  * chunk (apps/site/vite.config.ts) is evaluated in a task of its own. The server announces them all
  * with the entry (apps/server/src/assets.ts), so no stage waits on the network. Each stage names what
  * it takes: a bare `import()` would keep every export of its module in the bundle.
  */
 async function boot() {
+  // Intl's locale data load on a worker while the main thread evaluates the libraries below.
+  const intlWarm = warmIntl(localeOfPath(window.location.pathname));
   await nextTask();
   await import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot);
   await nextTask();
@@ -17,12 +21,10 @@ async function boot() {
   await nextTask();
   await import('@reduxjs/toolkit').then(({ configureStore }) => configureStore);
   await nextTask();
-  await import('react-redux').then(({ Provider }) => Provider);
-  await nextTask();
   await import('react-intl').then(({ IntlProvider }) => IntlProvider);
   await nextTask();
   const { start } = await import('./start');
-  await start();
+  await start(intlWarm);
 }
 
 void boot();

@@ -20,9 +20,9 @@ export { formatDate, formatFileSize, formatTzs, type DateStyle } from './lib/for
 export { ensureIntl } from './lib/polyfills/intl-support';
 export { sharedMessages } from './messages';
 export { sharedText } from './lib/shared-text';
+export { clearDeviceStorage } from './lib/clear-device-storage';
 export {
   cachePrefix,
-  clearDeviceStorage,
   deviceStorage,
   hasOptionalConsent,
   optionalConsentValue,
