@@ -58,6 +58,17 @@ async function planned(strapi, mode, warnings, missing) {
   return { from, changes, kept };
 }
 
+// Strapi announces each write after its commit, reading the entry again for the event (its document
+// service): a task must not shut Strapi down under those reads. Idle = no connection used or awaited
+// on a few turns of the event loop in a row.
+async function settled(strapi) {
+  const { pool } = strapi.db.connection.client;
+  for (let idle = 0; idle < 3; ) {
+    await new Promise((resolve) => setImmediate(resolve));
+    idle = pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() === 0 ? idle + 1 : 0;
+  }
+}
+
 /** → { from, mode, changes: [{ where, change }], kept: [where], failed: [message], applied } */
 async function reseed(strapi, mode, { apply = false } = {}) {
   const warnings = [];
@@ -73,6 +84,7 @@ async function reseed(strapi, mode, { apply = false } = {}) {
       );
     }
     await strapi.store.set({ ...MODE_KEY, value: mode });
+    await settled(strapi);
   }
   const list = changes.map(({ where, change }) => ({ where, change }));
   return { from, mode, changes: list, kept, failed, warnings, applied: apply };
