@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Offline check of seed/ against the content model (model/), plus the sample-content rules of
-// check-sample.mjs and check-swahili.mjs. Prints `file:path: problem` lines and exits 1 when there is any. Arguments filter by substring of the file path, e.g.
+// check-sample.mjs, the claims rule of check-claims.mjs and the Swahili rules of check-swahili.mjs. Prints `file:path: problem` lines and exits 1 when there is any. Arguments filter by substring of the file path, e.g.
 //   node scripts/check-seed.mjs pages/mpesa      (only the M-Pesa pages, including missing ones)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
+import { checkClaims } from './check-claims.mjs';
 import { checkSample } from './check-sample.mjs';
 import { checkSwahili } from './check-swahili.mjs';
 
@@ -389,9 +390,9 @@ export function checkSeed({ filters = [] } = {}) {
       }
     }
   }
-  // Sample markers and what the seed may state outside them (all files: the rules pair languages).
-  // and Swahili that is not a copy of the English (names on seed/same-in-both.json aside).
-  const pairs = [...checkSample(), ...checkSwahili()].filter(
+  // Sample markers, what the seed may state outside them (all files: the rules pair languages), and
+  // Swahili that is Swahili (docs/glossary.md).
+  const pairs = [...checkSample(), ...checkClaims(), ...checkSwahili()].filter(
     (p) => !filters.length || filters.some((f) => p.includes(f)),
   );
   return [...problems, ...pairs];

@@ -1,5 +1,5 @@
 // Strapi lifecycle.
-// register: refuse a production environment without real secrets; install published-only in the
+// register: refuse a production environment without real secrets or a chosen SEED_MODE; install published-only in the
 //   Document Service; announce content events (webhook, response cache); start the admin listener.
 // bootstrap: lock the public surface down (default tokens, public role, registration), refuse
 //   production without an admin, then seed (SEED=false skips) and, in development, accept
@@ -9,6 +9,7 @@
 const { seed } = require('./seed');
 const fixtures = require('./seed/fixtures');
 const { setPublicPermissions } = require('./seed/permissions');
+const { seedModeProblems } = require('./seed/sample');
 const { productionProblems, isProduction } = require('./security/secrets');
 const { revokeDefaultTokens, closeRegistration, requireAdmin } = require('./security/hardening');
 const { acceptEnvPreviewToken } = require('./security/preview-token');
@@ -35,7 +36,7 @@ function invalidateCacheOnWrites(strapi) {
 
 module.exports = {
   register({ strapi }) {
-    const problems = productionProblems();
+    const problems = [...productionProblems(), ...seedModeProblems()];
     if (problems.length) {
       throw new Error(
         `Refusing to start in production (NODE_ENV=production):\n  - ${problems.join('\n  - ')}\nSet real values (README: Environment).`,

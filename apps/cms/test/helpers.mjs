@@ -102,16 +102,17 @@ const randomSecret = () => randomBytes(24).toString('base64');
 // Environment of a production start with fresh real secrets (the security suite).
 export const productionEnv = () => ({
   NODE_ENV: 'production',
+  SEED_MODE: 'sample',
   ...Object.fromEntries(
     [...REQUIRED, 'PREVIEW_SECRET', 'CONTENT_WEBHOOK_SECRET'].map((name) => [name, randomSecret()]),
   ),
   APP_KEYS: [1, 2, 3, 4].map(randomSecret).join(','),
 });
 
-// Runs a CMS script (admin:create, token:preview) against an instance's database and environment.
-export function runScript(script, env) {
+// Runs a CMS script (admin:create, token:preview, reseed) against an instance's database and environment.
+export function runScript(script, env, args = []) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script], {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: appDir,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

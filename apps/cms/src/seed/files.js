@@ -26,12 +26,21 @@ const sidebarFile = (locale) => path.join(SEED, `sidebar.${locale}.json`);
 const tariffFile = () => path.join(SEED, 'tariff-bands.json');
 const altFile = () => path.join(MEDIA, 'alt.json');
 
+// `<name>.sw.<ext>` is the Swahili copy of `<name>.<ext>` (a translated PDF), not a media file of its own.
+const SWAHILI_COPY = /\.sw\.[a-z]+$/i;
+
 function mediaFiles() {
   if (!fs.existsSync(MEDIA)) return [];
   return fs
     .readdirSync(MEDIA)
-    .filter((name) => MEDIA_TYPES[path.extname(name).toLowerCase()])
+    .filter((name) => MEDIA_TYPES[path.extname(name).toLowerCase()] && !SWAHILI_COPY.test(name))
     .sort();
+}
+
+/** The file to upload for `file` in `locale`: its Swahili copy when seed/media has one. */
+function mediaSource(file, locale) {
+  const copy = `${path.basename(file, path.extname(file))}.${locale}${path.extname(file)}`;
+  return locale !== 'en' && fs.existsSync(path.join(MEDIA, copy)) ? copy : file;
 }
 
 // "annual-report-2025.pdf" → "Annual report 2025": the alt text when alt.json has no entry.
@@ -57,6 +66,7 @@ module.exports = {
   tariffFile,
   altFile,
   mediaFiles,
+  mediaSource,
   humanise,
   collectionOrder,
 };

@@ -1,5 +1,6 @@
 // Uploads seed/media once per locale: the media library holds one alt text per file, so the Swahili
 // pages point at a Swahili-captioned copy (`<name>.sw.<ext>`) and screen readers hear the page's language.
+// A document translated in seed/media (`<name>.sw.pdf`) is that copy's content.
 const fs = require('fs');
 const path = require('path');
 const files = require('./files');
@@ -24,7 +25,7 @@ async function uploadMedia(strapi, log) {
         ids[file][locale] = byName.get(name);
         continue;
       }
-      const filepath = path.join(files.MEDIA, file);
+      const filepath = path.join(files.MEDIA, files.mediaSource(file, locale));
       const text = (alt[file] && alt[file][locale]) || (alt[file] && alt[file].en) || files.humanise(file);
       if (!alt[file] && locale === 'en')
         log.warn(`seed media ${file}: no alt text in alt.json (using "${text}")`);

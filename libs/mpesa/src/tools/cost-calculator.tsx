@@ -10,8 +10,9 @@ import { calculatorMessages } from './messages';
 import { readTariff } from './tariff';
 
 /**
- * The M-Pesa cost calculator: reads the example fee table from the CMS in the visitor's language and
- * quotes the fee of a transaction. A tariff that fails its checks is shown as unavailable, never used.
+ * The M-Pesa cost calculator: reads the fee table from the CMS in the visitor's language and quotes the
+ * fee of a transaction. A tariff that fails its checks is shown as unavailable, never used; where the
+ * figures come from is the tariff's own `source` line.
  */
 function CostCalculatorBody() {
   const intl = useIntl();
@@ -27,6 +28,8 @@ function CostCalculatorBody() {
   }, [tariff]);
 
   if (tariff?.kind === 'usable') return <CalculatorForm categories={tariff.categories} />;
+  if (tariff?.kind === 'unpublished')
+    return <Alert tone="info">{intl.formatMessage({ id: 'mpesa.calculator.notPublished' })}</Alert>;
   if (tariff?.kind === 'malformed') {
     return (
       <Alert tone="warning" live>

@@ -12,4 +12,5 @@ export type {
 export { LeadBlockSection } from './blocks/shared/lead-block-section';
 export type { LeadBlockSectionProps } from './blocks/shared/lead-block-section';
 export { RichText } from './rich-text/rich-text';
+export { SampleBadge } from './blocks/shared/sample-badge';
 export { RenderedModules } from './renderer/rendered-modules';

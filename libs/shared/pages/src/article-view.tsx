@@ -2,7 +2,7 @@ import type { Article } from '@site/shared-content';
 import { formatDate } from '@site/shared-i18n';
 import { useIntl } from 'react-intl';
 import { Button, Container } from '@site/shared-ui';
-import { RichText } from '@site/shared-blocks';
+import { RichText, SampleBadge } from '@site/shared-blocks';
 import { LeadImage } from './lead-image';
 import styles from './article-view.module.css';
 
@@ -12,9 +12,18 @@ export type ArticleViewProps = {
   backLabel: string;
 };
 
+const CATEGORIES: Record<string, string> = {
+  news: 'shared.article.category.news',
+  announcement: 'shared.article.category.announcement',
+  'press-release': 'shared.article.category.pressRelease',
+};
+
 /** A news, sport or foundation story. */
 export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) {
   const intl = useIntl();
+  // A competition is the editor's own words; a news category is a code, read out in the language.
+  const category = article.category && CATEGORIES[article.category];
+  const tag = article.competition ?? (category ? intl.formatMessage({ id: category }) : null);
   return (
     <article className={styles.article}>
       <Container width="narrow">
@@ -25,9 +34,8 @@ export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) 
               { date: formatDate(intl, article.publishDate) },
             )}
           </time>
-          {(article.category || article.competition) && (
-            <span className={styles.tag}>{article.competition ?? article.category}</span>
-          )}
+          {tag && <span className={styles.tag}>{tag}</span>}
+          <SampleBadge sample={article.sampleContent} />
         </p>
         <h1 className={styles.title}>{article.title}</h1>
         {article.summary && <p className={styles.summary}>{article.summary}</p>}

@@ -4,12 +4,13 @@ import { useIntl } from 'react-intl';
 import { Badge, Card } from '@site/shared-ui';
 import type { ComponentProps } from 'react';
 import { CmsImage } from '../shared/cms-image';
+import { SampleBadge } from '../shared/sample-badge';
 import styles from './collection-embed-block.module.css';
 
 /** `detailPath`: the collection's detail route (`/news-event`), when its entries have pages. */
 type CardProps<T> = { item: T; detailPath: string | null; level: 2 | 3 };
 
-/** The visual "Read More"/"view details": the card's title link already covers the whole card. */
+/** The visual "Read More"/"View Details": the card's title link already covers the whole card. */
 function MoreCue({ id }: { id: string }) {
   const intl = useIntl();
   return (
@@ -45,12 +46,13 @@ function EntryCard({ item, detailPath, level, more, children, ...card }: EntryCa
 
 export function ArticleCard(props: CardProps<Article>) {
   const intl = useIntl();
-  const { publishDate } = props.item;
+  const { publishDate, sampleContent } = props.item;
   return (
     <EntryCard
       {...props}
       more="shared.action.readMore"
       eyebrow={<time dateTime={publishDate}>{formatDate(intl, publishDate)}</time>}
+      badge={<SampleBadge sample={sampleContent} />}
     />
   );
 }
