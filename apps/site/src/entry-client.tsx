@@ -1,5 +1,6 @@
 import '@site/shared-ui/styles.css';
 import { nextTask } from './app/next-task';
+import { measureWhenIdle } from './vitals/measure-when-idle';
 
 /**
  * The browser's entry: it starts the app in stages. A module graph is evaluated in one unbroken task,
@@ -9,6 +10,8 @@ import { nextTask } from './app/next-task';
  * what it takes: a bare `import()` would keep every export of its module in the bundle.
  */
 async function boot() {
+  // The page this view measures (a navigation may change the address before web-vitals loads).
+  const path = window.location.pathname;
   await nextTask();
   await import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot);
   await nextTask();
@@ -16,6 +19,7 @@ async function boot() {
   await nextTask();
   const { start } = await import('./start');
   await start();
+  measureWhenIdle(path);
 }
 
 void boot();

@@ -1,8 +1,7 @@
 import type { Article } from '@site/shared-content';
 import { formatDate, useIntl, useLanguage } from '@site/shared-i18n';
 import { Button, Container } from '@site/shared-ui';
-import { RichText } from '@site/shared-blocks';
-import { LeadImage } from './lead-image';
+import { cappedSizes, CmsImage, RichText } from '@site/shared-blocks';
 import styles from './article-view.module.css';
 
 export type ArticleViewProps = {
@@ -10,6 +9,9 @@ export type ArticleViewProps = {
   backHref: string;
   backLabel: string;
 };
+
+/** The article's photo is never taller than this (article-view.module.css: `.image`). */
+const leadImageMaxHeight = 420;
 
 /** A news, sport or foundation story. */
 export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) {
@@ -34,7 +36,14 @@ export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) 
       </Container>
       {article.image && (
         <Container>
-          <LeadImage className={styles.image} image={article.image} width={640} height={480} />
+          <CmsImage
+            className={styles.image}
+            media={article.image}
+            sizes={cappedSizes(leadImageMaxHeight, article.image.width, article.image.height)}
+            priority
+            fallbackWidth={640}
+            fallbackHeight={480}
+          />
         </Container>
       )}
       <Container width="narrow">

@@ -3,6 +3,7 @@ import { formatDate, formatTzs, useLanguage, useIntl } from '@site/shared-i18n';
 import { Badge, Card } from '@site/shared-ui';
 import type { ComponentProps } from 'react';
 import { CmsImage } from '../shared/cms-image';
+import { imageSizes } from '../shared/image-sizes';
 import styles from './collection-embed-block.module.css';
 
 /** `detailPath`: the collection's detail route (`/news-event`), when its entries have pages. */
@@ -20,7 +21,9 @@ function MoreCue({ id }: { id: string }) {
 
 // Fixed box (16:9 via the Card) and intrinsic size, so cards keep their height while images load.
 const media = (item: { image: Article['image'] }) =>
-  item.image ? <CmsImage media={item.image} fallbackWidth={640} fallbackHeight={360} /> : undefined;
+  item.image ? (
+    <CmsImage media={item.image} sizes={imageSizes.card} fallbackWidth={640} fallbackHeight={360} />
+  ) : undefined;
 
 type EntryCardProps = CardProps<Article | Device | BusinessService> &
   Pick<ComponentProps<typeof Card>, 'mediaRatio' | 'eyebrow' | 'badge' | 'children'> & { more: string };
