@@ -25,13 +25,14 @@ const collectionFile = (type, locale) => path.join(SEED, 'collections', `${type}
 const sidebarFile = (locale) => path.join(SEED, `sidebar.${locale}.json`);
 const tariffFile = () => path.join(SEED, 'tariff-bands.json');
 const altFile = () => path.join(MEDIA, 'alt.json');
+// Photos painted at seed time (src/seed/photos): their names and recipes.
+const photoRecipes = () => readJson(path.join(MEDIA, 'photos.json')) || {};
 
+// The media the seed uploads: the files of seed/media and the photos it paints.
 function mediaFiles() {
   if (!fs.existsSync(MEDIA)) return [];
-  return fs
-    .readdirSync(MEDIA)
-    .filter((name) => MEDIA_TYPES[path.extname(name).toLowerCase()])
-    .sort();
+  const files = fs.readdirSync(MEDIA).filter((name) => MEDIA_TYPES[path.extname(name).toLowerCase()]);
+  return [...new Set([...files, ...Object.keys(photoRecipes())])].sort();
 }
 
 // "annual-report-2025.pdf" → "Annual report 2025": the alt text when alt.json has no entry.
@@ -56,6 +57,7 @@ module.exports = {
   sidebarFile,
   tariffFile,
   altFile,
+  photoRecipes,
   mediaFiles,
   humanise,
   collectionOrder,
