@@ -1,5 +1,5 @@
 // The seed's photos are made, not committed: three camera-sized JPEGs (2–5 MB each, 4,000 px wide)
-// would add ~8 MB to the repository, and every replaced version as much again, for what a 100-line
+// would add ~9 MB to the repository, and every replaced version as much again, for what a 100-line
 // generator makes in a few seconds. seed/media/photos.json says what each shows and at what size;
 // the first seed that needs one paints it (render.js) and keeps it in .cache/seed-photos, named by
 // a hash of its recipe and of the generator, so a changed recipe or painter makes a new file.
@@ -16,11 +16,15 @@ const painter = ['noise.js', 'render.js', 'scenes.js']
   .map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8'))
   .join('\n');
 
-// JPEG as a camera writes it: high quality, full-size chroma planes off (4:2:0), baseline.
+// JPEG as a camera writes it: high quality, colour at half resolution (4:2:0), baseline.
 const JPEG = { quality: 92, chromaSubsampling: '4:2:0', mozjpeg: false };
 
 function cachedFile(name, recipe) {
-  const hash = crypto.createHash('sha256').update(JSON.stringify(recipe)).update(painter).digest('hex');
+  const hash = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ recipe, JPEG }))
+    .update(painter)
+    .digest('hex');
   return path.join(CACHE, `${path.basename(name, path.extname(name))}.${hash.slice(0, 12)}.jpg`);
 }
 
@@ -38,6 +42,11 @@ async function photoFile(name, recipe) {
     .jpeg(JPEG)
     .toFile(partial);
   fs.renameSync(partial, file);
+  // Older paintings of the same photo (another recipe or painter) are of no more use.
+  const stem = `${path.basename(name, path.extname(name))}.`;
+  for (const old of fs.readdirSync(CACHE))
+    if (old.startsWith(stem) && old.endsWith('.jpg') && path.join(CACHE, old) !== file)
+      fs.rmSync(path.join(CACHE, old), { force: true });
   return file;
 }
 
