@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { eastAfricaTimeZone } from '../tools/vite/east-africa-time-zone.ts';
 
 // Configured by hand: `storybook init/add` cannot run offline (see docs/toolchain).
 const config: StorybookConfig = {
@@ -8,6 +9,8 @@ const config: StorybookConfig = {
   // Holds MSW's mockServiceWorker.js (regenerate with `npx msw init .storybook/public --save=false`).
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
+  // The same Vite plugins the site's code needs: the time zone's data of the Intl polyfills.
+  viteFinal: (config) => ({ ...config, plugins: [...(config.plugins ?? []), eastAfricaTimeZone()] }),
 };
 
 export default config;

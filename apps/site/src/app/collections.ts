@@ -1,8 +1,5 @@
-import type { CollectionTable } from '@site/shared-content';
+import { mergeCollections } from '@site/shared-content';
 import { domains } from './domains';
 
-/** Every CMS collection the site reads: each domain brings the specs of its own. */
-export const siteCollections: CollectionTable = Object.assign(
-  {},
-  ...domains.map((domain) => domain.collections),
-);
+/** Every CMS collection the site reads, by name: each domain brings its own, with its endpoints. */
+export const siteCollections = mergeCollections(domains.map((domain) => domain.collections));

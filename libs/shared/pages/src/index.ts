@@ -7,6 +7,6 @@ export { DetailView, type DetailViewProps } from './detail-view';
 export { DetailNotFound, type DetailNotFoundProps } from './detail-not-found';
 export { articlePage, detailPage, type DetailPageOptions } from './detail-page';
 export { useDetailItem } from './use-detail-item';
-export { defaultBackgroundColor, usePageBackground } from './use-page-background';
+export { usePageBackground } from './use-page-background';
 export { ArticleView, type ArticleViewProps } from './article-view';
 export { DetailBody } from './detail-body';
