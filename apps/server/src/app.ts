@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { createCmsClient, type CmsClient, type CmsObserver } from './cms-client.ts';
+import { createCmsClient, type CmsClient } from './cms-client.ts';
 import type { ServerConfig } from './config.ts';
 import { createImageService } from './images/image-service.ts';
 import { createInvalidationBus, type InvalidationBus } from './invalidation.ts';
@@ -31,7 +31,6 @@ import { securityHeaders } from './security.ts';
 import { allLanguages, robotsTxt, sitemapXml, sitePaths } from './sitemap.ts';
 import { unsafeTarget } from './url-guard.ts';
 import { createVitalsStore } from './vitals/store.ts';
-import { exposeVitals } from './vitals/vitals-metrics.ts';
 
 const publicFiles = [
   'favicon.svg',
@@ -148,23 +147,17 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
       })
     : null;
   redis?.on('error', () => undefined); // reported by the store and the bus, once per outage
-  const cmsTimer =
-    (kind: string): CmsObserver =>
-    (seconds, result) =>
-      metrics.cmsRequests.observe({ kind, result }, seconds);
   const cms = createCmsClient({
     cmsUrl: config.cmsUrl,
     ttlMs: config.dev ? 0 : config.cmsCacheMs,
-    observe: cmsTimer('content'),
+    observe: metrics.cmsTimer('content'),
   });
   const images = createImageService({
     cmsUrl: config.cmsUrl,
     cacheBytes: config.imageCacheBytes,
-    observe: cmsTimer('media'),
+    observe: metrics.cmsTimer('media'),
     onResize: (format, seconds) => metrics.imageResizes.observe({ format }, seconds),
   });
-  const vitals = createVitalsStore(redis);
-  exposeVitals(metrics.registry, vitals);
   const renderer = parts.renderer(cms);
   const cache = createPageCache(config.dev ? 0 : config.pageCacheBytes);
   const pages = createPageService(renderer, cache, { maxAgeMs: config.pageMaxAgeMs, log: app.log });
@@ -254,7 +247,10 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   });
   registerUploads(app, config);
   registerImages(app, images);
-  await registerVitals(app, vitals, renderer.site, {
+  await registerVitals(app, {
+    store: createVitalsStore(redis),
+    registry: metrics.registry,
+    site: renderer.site,
     rateLimit: { max: config.vitalsLimit, timeWindow: 60_000 },
   });
   registerMetrics(app, metrics, config.metricsAllow);

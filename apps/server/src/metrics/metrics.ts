@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { CmsObserver } from '../cms-client.ts';
 
 /** The server's own figures for an operator's monitoring (`GET /metrics`, Prometheus' text format). */
 export type SiteMetrics = ReturnType<typeof createMetrics>;
@@ -31,8 +32,20 @@ export function createMetrics() {
       this.set(total === 0 ? 0 : count(true) / total);
     },
   });
+  const cmsRequests = new Histogram({
+    name: 'site_cms_request_duration_seconds',
+    help: 'Requests to the CMS: content reads and media originals; result ok, error (5xx) or unreachable',
+    labelNames: ['kind', 'result'] as const,
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15],
+    registers,
+  });
   return {
     registry,
+    /** What times one kind of request to the CMS (the content client's reads, the images' originals). */
+    cmsTimer:
+      (kind: 'content' | 'media'): CmsObserver =>
+      (seconds, result) =>
+        cmsRequests.observe({ kind, result }, seconds),
     requests: new Counter({
       name: 'site_http_requests_total',
       help: 'Requests answered, by method, route template and status',
@@ -40,13 +53,6 @@ export function createMetrics() {
       registers,
     }),
     pageAnswers,
-    cmsRequests: new Histogram({
-      name: 'site_cms_request_duration_seconds',
-      help: 'Requests to the CMS: content reads and media originals; result ok, error (5xx) or unreachable',
-      labelNames: ['kind', 'result'] as const,
-      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15],
-      registers,
-    }),
     shed: new Counter({
       name: 'site_shed_requests_total',
       help: 'Requests refused with 503 before their handler ran (event loop overloaded, or closing)',

@@ -1,7 +1,9 @@
 import type { SiteModule } from '@site/shared-server-contract';
 import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { routeTemplates } from '../vitals/route-template.ts';
 import { vitalNames, type VitalsSample, type VitalsStore } from '../vitals/store.ts';
+import { exposeVitals } from '../vitals/vitals-metrics.ts';
 import { problem } from './forms.ts';
 
 /** Milliseconds a timing may report (two minutes); CLS is a unitless score. */
@@ -27,7 +29,14 @@ const beaconSchema = {
 } as const;
 
 type Beacon = { path: string; metrics: VitalsSample['values'] };
-export type VitalsRouteOptions = { rateLimit: { max: number; timeWindow: number } };
+export type VitalsRouteOptions = {
+  store: VitalsStore;
+  /** Where `/metrics` shows the figures' p75. */
+  registry: Registry;
+  /** Its route table names the templates. */
+  site: SiteModule;
+  rateLimit: { max: number; timeWindow: number };
+};
 
 /**
  * `POST /_vitals`: one page view's Core Web Vitals, as the browser's `navigator.sendBeacon` sends
@@ -36,13 +45,10 @@ export type VitalsRouteOptions = { rateLimit: { max: number; timeWindow: number 
  * template, its language and the figures (`/metrics` shows their p75). Another site's pages may not
  * report (Sec-Fetch-Site). Nothing is answered but the status; the request is not logged.
  */
-export async function registerVitals(
-  app: FastifyInstance,
-  store: VitalsStore,
-  site: SiteModule,
-  options: VitalsRouteOptions,
-) {
-  const templateOf = routeTemplates(site);
+export async function registerVitals(app: FastifyInstance, options: VitalsRouteOptions) {
+  const { store } = options;
+  const templateOf = routeTemplates(options.site);
+  exposeVitals(options.registry, store);
   await app.register(async (scope) => {
     // The beacon's body is JSON, sent as text/plain (a type sendBeacon may send without a preflight).
     scope.removeAllContentTypeParsers();
@@ -64,8 +70,8 @@ export async function registerVitals(
       config: { rateLimit: options.rateLimit },
       handler: async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        const site = request.headers['sec-fetch-site'];
-        if (site !== undefined && site !== 'same-origin')
+        const fetchSite = request.headers['sec-fetch-site'];
+        if (fetchSite !== undefined && fetchSite !== 'same-origin')
           return reply.code(403).send(problem(403, 'Forbidden', 'Only this site’s pages report'));
         const { path, metrics } = request.body as Beacon;
         await store.add({ ...templateOf(path.split(/[?#]/)[0] ?? '/'), values: metrics });
