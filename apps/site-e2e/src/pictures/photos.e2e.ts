@@ -40,11 +40,16 @@ const layoutShift = (page: Page) =>
       }),
   );
 
-/** The first image of `<main>` (the hero), once the browser has it on screen. */
+/**
+ * The first image of `<main>` (the hero), once the browser has it on screen. The first request of a
+ * variant waits for its resize: on a 2-core runner shared with the rest of the suite, seconds.
+ */
 async function shownHero(page: Page) {
   const hero = page.locator('main img').first();
   await expect
-    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), {
+      timeout: 60_000,
+    })
     .toBe(true);
   return hero;
 }
@@ -59,8 +64,9 @@ test.describe('a 360 px phone with a 2× screen', () => {
     test(`downloads the 4,000 px hero photo once, in AVIF or WebP, at most 120 kB (${locale})`, async ({
       page,
     }) => {
+      test.setTimeout(90_000);
       const fetched = recordImages(page);
-      await page.goto(inLanguage('/planet', locale));
+      await page.goto(inLanguage('/planet', locale), { waitUntil: 'domcontentloaded' });
       const hero = await shownHero(page);
       await expect(hero).toHaveAttribute('width', '4000');
       const shown = new URL(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
@@ -93,12 +99,13 @@ for (const width of [360, 1280])
   test(`every photo on the photo pages is offered in AVIF and WebP by width, in a reserved box (${width} px)`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     const fetched = recordImages(page);
     for (const locale of locales)
       for (const path of await photoPages()) {
-        await page.goto(inLanguage(path, locale), { waitUntil: 'load' });
+        await page.goto(inLanguage(path, locale), { waitUntil: 'domcontentloaded' });
+        await page.waitForLoadState('load', { timeout: 60_000 });
         const label = `${inLanguage(path, locale)} at ${width} px`;
         const photos = page.locator('main picture');
         expect(await photos.count(), `${label}: photos`).toBeGreaterThan(0);

@@ -16,6 +16,7 @@ test('a visitor’s page views appear in /metrics as p75 figures per route templ
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const article = await firstItem('news-updates');
   const views = [
     { path: '/planet', route: '/planet', lang: 'en' },
@@ -24,8 +25,10 @@ test('a visitor’s page views appear in /metrics as p75 figures per route templ
   ];
   for (const view of views) {
     // web-vitals arrives in a chunk of its own once the page is idle: nothing is measured before.
-    const measuring = page.waitForResponse((response) => /\/report-vitals-[\w-]+\.js$/.test(response.url()));
-    await page.goto(view.path);
+    const measuring = page.waitForResponse((response) => /\/report-vitals-[\w-]+\.js$/.test(response.url()), {
+      timeout: 60_000,
+    });
+    await page.goto(view.path, { waitUntil: 'domcontentloaded' });
     await measuring;
     await page.locator('main h1').click();
   }
