@@ -11,7 +11,8 @@ import { problem } from './forms.ts';
  */
 export function registerMetrics(app: FastifyInstance, metrics: SiteMetrics, allow: string[]) {
   const allowed = addressList(allow);
-  app.get('/metrics', async (request, reply) => {
+  // Prometheus asks every 30 s: no request line each time.
+  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (!allowed(request.socket.remoteAddress))
       return reply.code(403).send(problem(403, 'Forbidden', 'Metrics are not served to this address'));
