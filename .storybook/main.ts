@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { eastAfricaTimeZone } from '../tools/vite/east-africa-time-zone.ts';
 
-// Configured by hand: `storybook init/add` cannot run offline (see docs/toolchain).
+// Configured by hand: `storybook init/add` cannot run offline (they fetch a CLI the registry lacks).
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../libs/**/src/**/*.stories.@(ts|tsx)', '../apps/site/src/**/*.stories.@(ts|tsx)'],

@@ -1,5 +1,7 @@
 import '@site/shared-ui/styles.css';
+import { localeOfPath } from '@site/shared-server-contract';
 import { nextTask } from './app/next-task';
+import { warmIntl } from './app/warm-intl';
 import { measureWhenIdle } from './vitals/measure-when-idle';
 
 /**
@@ -13,6 +15,8 @@ import { measureWhenIdle } from './vitals/measure-when-idle';
 async function boot() {
   // The page this view measures (a navigation may change the address before web-vitals loads).
   const path = window.location.pathname;
+  // Intl's locale data load on a worker while the main thread evaluates the libraries below.
+  const intlWarm = warmIntl(localeOfPath(path));
   await nextTask();
   await import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot);
   await nextTask();
@@ -23,7 +27,7 @@ async function boot() {
   await import('react-intl').then(({ IntlProvider }) => IntlProvider);
   await nextTask();
   const { start } = await import('./start');
-  await start();
+  await start(intlWarm);
   measureWhenIdle(path);
 }
 
