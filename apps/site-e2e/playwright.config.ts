@@ -101,6 +101,8 @@ export default defineConfig({
         // suite's own submissions (the limit itself is tested in the server's and CMS's suites).
         FORM_RATE_LIMIT: '1000',
         SEARCH_RATE_LIMIT: '1000',
+        // Every page a browser of the run leaves sends its web-vitals beacon.
+        VITALS_RATE_LIMIT: '100000',
       },
       timeout: 60_000,
       reuseExistingServer: !isCI,

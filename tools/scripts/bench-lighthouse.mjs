@@ -69,6 +69,8 @@ const templates = [
   ['device', `/devices/${await newest('device-updates')}`],
   ['FAQ', '/faq'],
   ['guidelines (form)', '/guidelines'],
+  // The seeded 4,000 px JPEG as the hero (issue 36): the image path's LCP.
+  ['photo hero', '/planet'],
 ];
 
 // `--pages /,/mpesa`: only these of the templates (while working on them; the figures need every page).

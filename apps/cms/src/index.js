@@ -2,11 +2,12 @@
 // register: refuse a production environment without real secrets or a chosen SEED_MODE; install published-only in the
 //   Document Service; announce content events (webhook, response cache); start the admin listener.
 // bootstrap: lock the public surface down (default tokens, public role, registration), refuse
-//   production without an admin, then seed (SEED=false skips) and, in development, accept
-//   CMS_PREVIEW_TOKEN. Maintenance scripts (admin:create, token:preview) set CMS_TASK: they load
+//   production without an admin, keep uploads' originals (media-settings.js), then seed
+//   (SEED=false skips) and, in development, accept CMS_PREVIEW_TOKEN. Maintenance scripts (admin:create, token:preview) set CMS_TASK: they load
 //   Strapi without listening, seeding or requiring an admin.
 // destroy: lets webhook deliveries in flight end (5 s at most).
 const { seed } = require('./seed');
+const { keepOriginals } = require('./media-settings');
 const fixtures = require('./seed/fixtures');
 const { setPublicPermissions } = require('./seed/permissions');
 const { seedModeProblems } = require('./seed/sample');
@@ -54,6 +55,7 @@ module.exports = {
     await closeRegistration(strapi);
     if (isTask()) return;
     await requireAdmin(strapi);
+    await keepOriginals(strapi);
     if (process.env.SEED !== 'false') {
       try {
         await contentEvents.quietly(() => seed(strapi));

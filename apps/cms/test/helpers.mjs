@@ -1,6 +1,7 @@
 // Starts one Strapi (API only, seeded, random free ports) for a test file and stops it afterwards, on
 // the database the run was given: SQLite in a fresh temp folder, or, under scripts/with-postgres.mjs
 // (DATABASE_CLIENT=postgres), a fresh database in that cluster. Also small HTTP and database helpers.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -123,6 +124,28 @@ export function runScript(script, env, args = []) {
     child.stderr.on('data', (d) => (stderr += d));
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+// The super admin of a prepared instance (`admin:create`, before its start; development unless `env`
+// says production), and that admin's session token once the instance runs (its admin listener).
+export async function createAdmin(env, admin) {
+  const created = await runScript('scripts/admin-create.mjs', {
+    NODE_ENV: 'development',
+    ...env,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  assert.equal(created.code, 0, created.stderr);
+}
+
+export async function adminToken(cms, admin) {
+  const login = await fetch(`${cms.adminBase}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  }).then((r) => r.json());
+  assert.ok(login.data?.token, 'the admin made by admin:create logs in on the admin listener');
+  return login.data.token;
 }
 
 // A temp folder and a fresh database for an instance that scripts prepare before it starts: pass the

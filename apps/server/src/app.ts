@@ -7,23 +7,30 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createCmsClient, type CmsClient } from './cms-client.ts';
 import type { ServerConfig } from './config.ts';
+import { createImageService } from './images/image-service.ts';
 import { createInvalidationBus, type InvalidationBus } from './invalidation.ts';
 import { hashedAssetsPrefix, shedLoad } from './load-shedding.ts';
+import { countAnswers } from './metrics/http-metrics.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { createPageService, type PageService } from './page-service.ts';
 import type { Renderer } from './renderer.ts';
 import { registerCmsProxy } from './routes/cms-proxy.ts';
 import { problem, rateLimitedBody, registerForms } from './routes/forms.ts';
 import { registerHealth } from './routes/health.ts';
+import { registerImages } from './routes/images.ts';
+import { registerMetrics } from './routes/metrics.ts';
 import { registerPages } from './routes/pages.ts';
 import { registerPreview } from './routes/preview.ts';
 import { registerSearch } from './routes/search.ts';
 import { registerUploads } from './routes/uploads.ts';
+import { registerVitals } from './routes/vitals.ts';
 import { registerWebhook } from './routes/webhook.ts';
 import { createSearchService, type SearchService } from './search/search-service.ts';
 import { securityHeaders } from './security.ts';
 import { allLanguages, robotsTxt, sitemapXml, sitePaths } from './sitemap.ts';
 import { unsafeTarget } from './url-guard.ts';
+import { createVitalsStore } from './vitals/store.ts';
 
 const publicFiles = [
   'favicon.svg',
@@ -68,10 +75,14 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     requestIdHeader: false,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: config.formBodyBytes,
+    // A route's schema refuses what it does not name, and never turns "12" into 12.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     // One connection's requests stay small: a long URL is refused before routing.
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
   });
+  const metrics = createMetrics();
+  countAnswers(app, metrics);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     const refused = unsafeTarget(request.raw.url ?? '/');
@@ -136,7 +147,17 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
       })
     : null;
   redis?.on('error', () => undefined); // reported by the store and the bus, once per outage
-  const cms = createCmsClient({ cmsUrl: config.cmsUrl, ttlMs: config.dev ? 0 : config.cmsCacheMs });
+  const cms = createCmsClient({
+    cmsUrl: config.cmsUrl,
+    ttlMs: config.dev ? 0 : config.cmsCacheMs,
+    observe: metrics.cmsTimer('content'),
+  });
+  const images = createImageService({
+    cmsUrl: config.cmsUrl,
+    cacheBytes: config.imageCacheBytes,
+    observe: metrics.cmsTimer('media'),
+    onResize: (format, seconds) => metrics.imageResizes.observe({ format }, seconds),
+  });
   const renderer = parts.renderer(cms);
   const cache = createPageCache(config.dev ? 0 : config.pageCacheBytes);
   const pages = createPageService(renderer, cache, { maxAgeMs: config.pageMaxAgeMs, log: app.log });
@@ -149,6 +170,8 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   let warm = config.dev || !config.warmCache;
   bus.subscribe((tags) => {
     cms.clear();
+    // A media change (every page's tag): a file replaced under its name needs new variants.
+    if (tags.includes('*')) images.clear();
     const stale = cache.invalidate(tags);
     app.log.info({ tags, pages: stale.length }, 'pages invalidated');
     // Lists changed (a new article): the sitemap lists what the CMS now has.
@@ -223,6 +246,14 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     rateLimit: { max: config.searchLimit, timeWindow: 60_000 },
   });
   registerUploads(app, config);
+  registerImages(app, images);
+  await registerVitals(app, {
+    store: createVitalsStore(redis),
+    registry: metrics.registry,
+    site: renderer.site,
+    rateLimit: { max: config.vitalsLimit, timeWindow: 60_000 },
+  });
+  registerMetrics(app, metrics, config.metricsAllow);
   registerPages(app, pages, { sharedMaxAge: config.htmlSharedMaxAge });
 
   // Closing (SIGTERM): Node stops accepting connections, but a keep-alive connection whose request

@@ -1,5 +1,6 @@
 import type { BusinessService } from '@site/shared-content';
-import { DetailBody, LeadImage } from '@site/shared-pages';
+import { CmsImage, imageSizes } from '@site/shared-blocks';
+import { DetailBody } from '@site/shared-pages';
 import { Badge, Container, Grid, Icon, Section } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import styles from './business-service-detail.module.css';
@@ -22,7 +23,14 @@ export function BusinessServiceDetail({ service, backHref, backLabel }: Business
               {service.summary && <p className={styles.summary}>{service.summary}</p>}
             </div>
             {service.image && (
-              <LeadImage className={styles.image} image={service.image} width={640} height={480} />
+              <CmsImage
+                className={styles.image}
+                media={service.image}
+                sizes={imageSizes.detailAside}
+                priority
+                fallbackWidth={640}
+                fallbackHeight={480}
+              />
             )}
           </div>
         </Container>

@@ -1,5 +1,6 @@
 import type { Device } from '@site/shared-content';
-import { DetailBody, LeadImage } from '@site/shared-pages';
+import { CmsImage, imageSizes } from '@site/shared-blocks';
+import { DetailBody } from '@site/shared-pages';
 import { Badge, Container } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import styles from './device-detail.module.css';
@@ -15,7 +16,14 @@ export function DeviceDetail({ device, price, backHref, backLabel }: DeviceDetai
       <Container>
         <div className={styles.top}>
           {device.image && (
-            <LeadImage className={styles.image} image={device.image} width={480} height={360} />
+            <CmsImage
+              className={styles.image}
+              media={device.image}
+              sizes={imageSizes.detailHalf}
+              priority
+              fallbackWidth={480}
+              fallbackHeight={360}
+            />
           )}
           <div>
             {device.brand && <p className={styles.brand}>{device.brand}</p>}

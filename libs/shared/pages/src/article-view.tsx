@@ -2,8 +2,7 @@ import type { Article } from '@site/shared-content';
 import { formatDate } from '@site/shared-i18n';
 import { useIntl } from 'react-intl';
 import { Button, Container } from '@site/shared-ui';
-import { RichText, SampleBadge } from '@site/shared-blocks';
-import { LeadImage } from './lead-image';
+import { cappedSizes, CmsImage, RichText, SampleBadge } from '@site/shared-blocks';
 import styles from './article-view.module.css';
 
 export type ArticleViewProps = {
@@ -17,6 +16,9 @@ const CATEGORIES: Record<string, string> = {
   announcement: 'shared.article.category.announcement',
   'press-release': 'shared.article.category.pressRelease',
 };
+
+/** The article's photo is never taller than this (article-view.module.css: `.image`). */
+const leadImageMaxHeight = 420;
 
 /** A news, sport or foundation story. */
 export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) {
@@ -42,7 +44,14 @@ export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) 
       </Container>
       {article.image && (
         <Container>
-          <LeadImage className={styles.image} image={article.image} width={640} height={480} />
+          <CmsImage
+            className={styles.image}
+            media={article.image}
+            sizes={cappedSizes(leadImageMaxHeight, article.image.width, article.image.height)}
+            priority
+            fallbackWidth={640}
+            fallbackHeight={480}
+          />
         </Container>
       )}
       <Container width="narrow">

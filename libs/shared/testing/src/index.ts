@@ -18,7 +18,7 @@ export {
   type PageTable,
 } from '@site/shared-content/testing';
 export { createGate } from './gate';
-export { mediaFixture } from './media-fixture';
+export { mediaFixture, photoFixture } from './media-fixture';
 export { stubMatchMedia } from './match-media';
 export { eventFixture } from './event-fixture';
 export { CatalogsReady, type CatalogsReadyProps } from './catalogs-ready';

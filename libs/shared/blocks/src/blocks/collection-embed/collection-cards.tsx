@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Badge, Card } from '@site/shared-ui';
 import type { ComponentProps } from 'react';
 import { CmsImage } from '../shared/cms-image';
+import { imageSizes } from '../shared/image-sizes';
 import { SampleBadge } from '../shared/sample-badge';
 import styles from './collection-embed-block.module.css';
 
@@ -22,7 +23,9 @@ function MoreCue({ id }: { id: string }) {
 
 // Fixed box (16:9 via the Card) and intrinsic size, so cards keep their height while images load.
 const media = (item: { image: Article['image'] }) =>
-  item.image ? <CmsImage media={item.image} fallbackWidth={640} fallbackHeight={360} /> : undefined;
+  item.image ? (
+    <CmsImage media={item.image} sizes={imageSizes.card} fallbackWidth={640} fallbackHeight={360} />
+  ) : undefined;
 
 type EntryCardProps = CardProps<Article | Device | BusinessService> &
   Pick<ComponentProps<typeof Card>, 'mediaRatio' | 'eyebrow' | 'badge' | 'children'> & { more: string };

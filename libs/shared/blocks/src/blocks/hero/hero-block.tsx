@@ -3,6 +3,7 @@ import { Hero } from '@site/shared-ui';
 import type { BlockProps } from '../../renderer/block-registry';
 import { CmsButton } from '../shared/cms-link';
 import { CmsImage } from '../shared/cms-image';
+import { imageSizes } from '../shared/image-sizes';
 
 /** The page banner: as the first block it carries the page's `<h1>` and its image loads first. */
 export default function HeroBlock({ block, index }: BlockProps<HeroContent>) {
@@ -23,7 +24,9 @@ export default function HeroBlock({ block, index }: BlockProps<HeroContent>) {
       eyebrow={block.eyebrow}
       text={block.text}
       theme={theme}
-      image={block.image ? <CmsImage media={block.image} priority={first} /> : undefined}
+      image={
+        block.image ? <CmsImage media={block.image} sizes={imageSizes.half} priority={first} /> : undefined
+      }
       imageWidth={block.image?.width ?? undefined}
       imageHeight={block.image?.height ?? undefined}
       actions={actions}
