@@ -1,0 +1,52 @@
+// @ts-check
+// The investor domain's part of the content model (libs/investor): news and announcements, the
+// foundation's stories (routed with the news) and the events calendar.
+const f = require('../fields');
+
+/** @type {import('../types').DomainPart} */
+module.exports = {
+  collections: {
+    'news-updates': {
+      singular: 'news-update',
+      displayName: 'News update',
+      attributes: {
+        ...f.dated(),
+        category: f.enumeration(['news', 'announcement', 'press-release']),
+        ...f.story(),
+        editorNote: f.editorNote(),
+      },
+    },
+    'foundation-updates': {
+      singular: 'foundation-update',
+      displayName: 'Foundation update',
+      attributes: {
+        ...f.dated(),
+        programme: f.enumeration([
+          'learning',
+          'health',
+          'planet',
+          'financial-inclusion',
+          'education-inclusion',
+          'volunteers',
+        ]),
+        ...f.story(),
+        editorNote: f.editorNote(),
+      },
+    },
+    events: {
+      singular: 'event',
+      displayName: 'Event',
+      attributes: {
+        title: f.req(f.str()),
+        slug: f.req(f.slug()),
+        startDate: f.req(f.datetime()),
+        endDate: f.datetime(),
+        location: f.str(),
+        category: f.enumeration(['investor', 'community', 'general']),
+        summary: f.text(),
+        link: f.link(),
+        editorNote: f.editorNote(),
+      },
+    },
+  },
+};
