@@ -3,7 +3,7 @@
 // (domains/<domain>.js); docs/block-reference.md, the site's types and its block guard are generated
 // from them (npm run generate:model).
 const f = require('./fields');
-const { fromDomains } = require('./domains');
+const { domainParts, fromDomains } = require('./domains');
 
 /** @type {Record<string, import('./types').ComponentDef>} */
 const shared = {
@@ -141,5 +141,11 @@ const shared = {
   },
 };
 
-/** @type {Record<string, import('./types').ComponentDef>} */
-module.exports = { ...shared, ...fromDomains('blocks') };
+/**
+ * Every page block: the shared ones, then each domain's own in domain name order (`parts`: the
+ * domains' parts as they are on disk, or with one the block generator is writing).
+ * @returns {Record<string, import('./types').ComponentDef>}
+ */
+const withDomains = (parts = domainParts()) => ({ ...shared, ...fromDomains('blocks', parts) });
+
+module.exports = { shared, withDomains };

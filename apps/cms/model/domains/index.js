@@ -15,7 +15,7 @@ function domainParts() {
 }
 
 /** Every domain's `kind` (blocks or collections), merged. */
-const fromDomains = (/** @type {'blocks' | 'collections'} */ kind) =>
-  Object.assign({}, ...domainParts().map(([, part]) => part[kind] ?? {}));
+const fromDomains = (/** @type {'blocks' | 'collections'} */ kind, parts = domainParts()) =>
+  Object.assign({}, ...parts.map(([, part]) => part[kind] ?? {}));
 
 module.exports = { domainParts, fromDomains };
