@@ -37,6 +37,7 @@ step "storybook build (the root one and each domain's) and story tests"
 npm run build-storybook
 # Each domain's stories build on their own (with the shared ui's), as its team opens them.
 npx nx run-many -t build-storybook --parallel=2 --outputStyle=static
+node tools/checks/domain-storybooks.mjs
 npm run test:stories
 
 # While the CMS suites still wait on Strapi: a domain's workbench in Chromium (no CMS, then one), and on

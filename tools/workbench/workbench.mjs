@@ -31,7 +31,7 @@ export async function startWorkbench({ domain, port, cmsUrl, quiet = false }) {
       PORT: String(port),
       CMS_URL: cmsUrl,
       // Read by the shell where it lists the domains it mounts (apps/site/src/app/domains.ts).
-      VITE_WORKBENCH_DOMAIN: domain,
+      SITE_WORKBENCH_DOMAIN: domain,
       LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
     },
   });

@@ -44,6 +44,10 @@ test.describe('the mpesa workbench without a CMS (recorded answers)', () => {
   });
 
   test('the calculator quotes a fee once the page has hydrated', async ({ page }) => {
+    // A hydration mismatch or a script that fails shows here.
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
     await page.goto(`${workbench.url}/mpesa`);
     const form = page.locator('form[data-hydrated]');
     await form.waitFor({ state: 'attached', timeout: 60_000 });
@@ -51,6 +55,7 @@ test.describe('the mpesa workbench without a CMS (recorded answers)', () => {
     await form.getByLabel(/amount/i).fill('150000');
     const fee = seededFee('send-registered', 150_000) ?? 0;
     await expect(page.getByRole('status').filter({ hasText: /fee/i })).toHaveText(feePattern(fee));
+    expect(problems).toEqual([]);
   });
 
   test('another domain’s page is not served: it says it is outside this workbench', async ({ page }) => {

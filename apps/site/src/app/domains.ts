@@ -15,8 +15,11 @@ export const allDomains = [
   supportDomain,
 ];
 
-// A domain team's workbench (`nx serve <domain>`, docs/domain-teams.md) mounts that domain alone.
-const workbench = import.meta.env['VITE_WORKBENCH_DOMAIN'] as string | undefined;
+/**
+ * The domain a team's workbench mounts alone (`nx serve <domain>`, docs/domain-teams.md), else ''. A
+ * build-time constant (`SITE_WORKBENCH_DOMAIN`): the site's own build keeps no workbench code.
+ */
+export const workbench = __SITE_WORKBENCH_DOMAIN__;
 
 /** The domains the shell mounts: all six, or the workbench's one. */
 export const domains = workbench

@@ -5,7 +5,7 @@ import { StandaloneLayout } from '../layout/standalone-layout';
 import { AppCrash } from '../pages/app-crash';
 import { searchRoute } from '../search/search-route';
 import { outsideRoutes } from '../workbench/outside-routes';
-import { allDomains, domains } from './domains';
+import { allDomains, domains, workbench } from './domains';
 
 const isStandalone = (route: RouteObject) => (route.handle as RouteHandle | undefined)?.standalone === true;
 // Error and not-found views load on demand: they are not part of a normal visit.
@@ -30,7 +30,7 @@ export function createAppRoutes(): RouteObject[] {
             ...all.filter((route) => !isStandalone(route)),
             searchRoute,
             // A workbench (one domain mounted): the other domains' paths say they are outside it.
-            ...outsideRoutes(allDomains.filter((domain) => !domains.includes(domain))),
+            ...(workbench ? outsideRoutes(allDomains.filter((domain) => !domains.includes(domain))) : []),
             {
               id: 'not-found',
               path: '*',
