@@ -7,7 +7,14 @@ import testingLibrary from 'eslint-plugin-testing-library';
 
 const domains = ['mobile', 'mpesa', 'business', 'investor', 'foundation', 'support'];
 const bannedInPresentation = ['msw'];
-const restrictedPaths = [{ name: 'react-router-dom', message: 'Use react-router (v8).' }];
+const restrictedPaths = [
+  { name: 'react-router-dom', message: 'Use react-router (v8).' },
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector', 'useStore'],
+    message: 'Use the typed useAppDispatch and useAppSelector of @site/shared-content.',
+  },
+];
 // Production code never reaches into the test and story harness.
 const harnessOnly = [
   {
@@ -15,6 +22,33 @@ const harnessOnly = [
     message: 'Test harness: specs, stories and src/testing only.',
   },
 ];
+// A domain reads through its own endpoints (libs/<domain>/src/api/); another domain's collections are
+// reached by name through the shell's registry (useCollection), never by importing its endpoints.
+const otherDomainsEndpoints = (domain) => ({
+  group: domains
+    .filter((other) => other !== domain)
+    .flatMap((other) => [`@site/${other}`, `@site/${other}/*`, `**/libs/${other}/**`]),
+  message:
+    "Another domain's endpoints are its own: read its collection through useCollection / the loader's collections.",
+});
+const onlyOwnEndpoints = [
+  {
+    // contentApi.endpoints.<name>: only the endpoints every route has; a domain's own come from its api.
+    selector:
+      "MemberExpression[object.type='MemberExpression'][object.object.name='contentApi'][object.property.name='endpoints'][property.name!=/^(getPage|getSidebar)$/]",
+    message:
+      "Use your domain's own endpoints (src/api/); another domain's are reached through its collections.",
+  },
+  {
+    selector:
+      "MemberExpression[computed=true][object.type='MemberExpression'][object.property.name='endpoints']",
+    message: 'Endpoints are named in code, never looked up by a computed name.',
+  },
+];
+const noFocusedTests = {
+  selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']",
+  message: 'No focused tests.',
+};
 const harnessFiles = [
   '**/*.spec.ts',
   '**/*.spec.tsx',
@@ -107,13 +141,7 @@ export default [
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']",
-          message: 'No focused tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noFocusedTests],
     },
   },
   {
@@ -133,6 +161,16 @@ export default [
     files: ['**/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: restrictedPaths, patterns: harnessOnly }] },
   },
+  ...domains.map((domain) => ({
+    files: [`libs/${domain}/src/**/*.ts`, `libs/${domain}/src/**/*.tsx`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: restrictedPaths, patterns: [...harnessOnly, otherDomainsEndpoints(domain)] },
+      ],
+      'no-restricted-syntax': ['error', noFocusedTests, ...onlyOwnEndpoints],
+    },
+  })),
   {
     files: harnessFiles,
     rules: { 'no-restricted-imports': ['error', { paths: restrictedPaths }] },

@@ -12,9 +12,11 @@ export default defineConfig({
   // re-optimise and reload, which fails whichever story files are loading at that moment.
   optimizeDeps: {
     include: [
-      '@formatjs/icu-messageformat-parser',
       '@radix-ui/react-dialog',
       '@radix-ui/react-tabs',
+      '@reduxjs/toolkit',
+      '@reduxjs/toolkit/query',
+      '@reduxjs/toolkit/query/react',
       '@strapi/blocks-react-renderer',
       'embla-carousel-react',
       'msw',
@@ -24,7 +26,10 @@ export default defineConfig({
       'react-dom/client',
       'react-error-boundary',
       'react-hook-form',
+      'react-intl',
+      'react-redux',
       'react-router',
+      'valibot',
     ],
   },
   test: {

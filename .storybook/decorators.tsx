@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
-import { IntlProvider } from '@site/shared-i18n';
+import { intlConfig } from '@site/shared-i18n';
+import { IntlProvider } from 'react-intl';
 
 export type StoryLocale = 'en' | 'sw';
 
@@ -18,7 +19,7 @@ export const withLocale: Decorator = (Story, context) => {
   // Set synchronously (not in an effect) so the first paint and the axe check already see it.
   document.documentElement.lang = locale;
   return (
-    <IntlProvider locale={locale} messages={{}}>
+    <IntlProvider {...intlConfig(locale, {})}>
       <Story />
     </IntlProvider>
   );

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { eastAfricaTimeZone } from '../tools/vite/east-africa-time-zone.ts';
 
 // One configuration for every Storybook (docs/domain-teams.md): the designers' root one holds every
 // story; a domain's (`nx run <domain>:storybook`, which sets STORYBOOK_DOMAIN) holds that domain's
@@ -16,6 +17,8 @@ const config: StorybookConfig = {
   // Holds MSW's mockServiceWorker.js (regenerate with `npx msw init .storybook/public --save=false`).
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
+  // The same Vite plugins the site's code needs: the time zone's data of the Intl polyfills.
+  viteFinal: (config) => ({ ...config, plugins: [...(config.plugins ?? []), eastAfricaTimeZone()] }),
 };
 
 export default config;

@@ -34,7 +34,7 @@ async function ready() {
 await ready();
 
 const assetFile = JSON.parse(readFileSync(join(root, 'dist/apps/site/client/.vite/manifest.json'), 'utf8'));
-const framework = Object.values(assetFile).find((chunk) => chunk.file.includes('framework')).file;
+const router = Object.values(assetFile).find((chunk) => chunk.file.includes('router')).file;
 
 const runs = [
   {
@@ -45,7 +45,7 @@ const runs = [
   },
   {
     name: 'hashed asset (brotli)',
-    path: `/${framework}`,
+    path: `/${router}`,
     connections: 20,
     headers: { 'accept-encoding': 'br' },
   },

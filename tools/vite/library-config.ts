@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
+import { eastAfricaTimeZone } from './east-africa-time-zone.ts';
 import { jsdomTests, unitTests } from './jsdom-tests.ts';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
@@ -12,7 +13,8 @@ const workspaceRoot = resolve(import.meta.dirname, '../..');
 export function libraryConfig(projectRoot: string, name: string): UserConfig {
   return {
     root: projectRoot,
-    plugins: [react()],
+    // The time zone's data: formatjs's DateTimeFormat polyfill (the i18n library's polyfilled path).
+    plugins: [react(), eastAfricaTimeZone()],
     build: {
       ...libraryBuild(projectRoot, 'src/index.ts', name),
       rollupOptions: { external: (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0') },

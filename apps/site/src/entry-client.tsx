@@ -3,16 +3,21 @@ import { nextTask } from './app/next-task';
 
 /**
  * The browser's entry: it starts the app in stages. A module graph is evaluated in one unbroken task,
- * and the start's ~150 kB (React DOM, the framework, the app) made one of ~300 ms on a low-tier phone;
- * imported one after the other, each chunk is evaluated in a task of its own. The server announces all
- * three with the entry (apps/server/src/assets.ts), so no stage waits on the network. Each stage names
- * what it takes: a bare `import()` would keep every export of its module in the bundle.
+ * and the start's ~155 kB (React DOM, React Router, Redux Toolkit with react-redux, react-intl, the app)
+ * made one of several hundred ms on a low-tier phone; imported one after the other, each library's
+ * chunk (apps/site/vite.config.ts) is evaluated in a task of its own. The server announces them all
+ * with the entry (apps/server/src/assets.ts), so no stage waits on the network. Each stage names what
+ * it takes: a bare `import()` would keep every export of its module in the bundle.
  */
 async function boot() {
   await nextTask();
   await import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot);
   await nextTask();
   await import('react-router').then(({ createBrowserRouter }) => createBrowserRouter);
+  await nextTask();
+  await import('@reduxjs/toolkit').then(({ configureStore }) => configureStore);
+  await nextTask();
+  await import('react-intl').then(({ IntlProvider }) => IntlProvider);
   await nextTask();
   const { start } = await import('./start');
   await start();

@@ -1,13 +1,14 @@
 import { RenderedModules } from '@site/shared-blocks';
-import { contentSnapshot, type SiteState } from '@site/shared-content';
+import { contentApi, siteSnapshot, type CollectionRegistry, type SiteState } from '@site/shared-content';
 import {
+  intlConfig,
   loadMessages,
   localeBase,
   localeOfPath,
   pathInLocale,
   type Locale,
-  createIntl,
 } from '@site/shared-i18n';
+import { createIntl } from 'react-intl';
 import { createNotificationStore } from '@site/shared-notifications';
 import { siteRouterContext, type RouteHandle } from '@site/shared-routing';
 import type { RenderRequest, RenderResult, SiteModule } from '@site/shared-server-contract';
@@ -48,7 +49,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   const locale = localeOfPath(url.pathname);
   const store = createAppStore({ cms: request.cms });
-  const requestContext = siteRouterContext({ store, locale });
+  const requestContext = siteRouterContext({ store, locale, collections: siteCollections });
   const { search } = request;
   if (search) requestContext.set(searchContext, (query) => search(query));
   const context = await handlers[locale].query(new Request(url), { requestContext });
@@ -71,12 +72,14 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   );
 
   const state = store.getState();
+  // The render is done: the store's reads must not hold timers for the 300 s a browser keeps them.
+  store.dispatch(contentApi.util.resetApiState());
   const failed = failedReads(state);
   const status = failed ? 503 : context.statusCode;
   const handles = context.matches.map((match) => match.route.handle).filter(isHandle);
   for (const handle of handles) if (handle.module) modules.add(handle.module);
   if (context.errors) modules.add(routeErrorModule(context));
-  const intl = createIntl({ locale, messages });
+  const intl = createIntl(intlConfig(locale, messages));
 
   return {
     kind: 'page',
@@ -97,12 +100,12 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     }),
     html,
     payload: payloadScript({
-      content: contentSnapshot(state),
+      ...siteSnapshot(state),
       router: serialiseRouterState(context),
       routeIds: context.matches.map((match) => match.route.id),
     }),
     modules: [...modules],
-    tags: contentTags(state),
+    tags: contentTags(state, siteCollections),
     complete: !failed,
   };
 }
@@ -110,7 +113,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
 /** The banner of an editor's preview page, in its language (the page carries no script). */
 async function previewBanner(locale: Locale): Promise<string> {
   const messages = await loadMessages(messageSources, locale);
-  const text = createIntl({ locale, messages }).formatMessage({ id: 'shell.preview.banner' });
+  const text = createIntl(intlConfig(locale, messages)).formatMessage({ id: 'shell.preview.banner' });
   return `<p role="status" style="margin:0;padding:12px 16px;background:#1a1a1a;color:#fff;font:700 16px/1.4 system-ui,sans-serif;text-align:center">${escapeHtml(text)}</p>`;
 }
 
@@ -147,22 +150,35 @@ function renderToString(element: React.ReactElement): Promise<string> {
 
 /** True when a CMS read failed for another reason than a missing entry (the CMS is down or slow). */
 function failedReads(state: SiteState): boolean {
-  return Object.values(state).some((entry) => entry.status === 'rejected' && entry.error?.status !== 404);
+  return Object.values(state.content.queries).some(
+    (entry) =>
+      entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status !== 404,
+  );
 }
 
 /** What a page shows, as webhook invalidation tags: each CMS type's API segment, and each detail entry. */
-function contentTags(state: SiteState): string[] {
+function contentTags(state: SiteState, collections: CollectionRegistry): string[] {
+  // Each collection endpoint by name: a list (or all of it) is tagged by its type, an entry by its id.
+  const segment = (path: string) => `api:${path.replace(/^\//, '')}`;
+  const lists = new Map<string, string>();
+  const items = new Set<string>();
+  for (const { spec, list, all, item } of Object.values(collections)) {
+    for (const endpoint of [list, all]) if (endpoint) lists.set(endpoint.name, segment(spec.path));
+    if (item) items.add(item.name);
+  }
   const tags = new Set<string>();
-  for (const entry of Object.values(state)) {
-    const args = entry.args as { name?: string; collection?: string; id?: string };
-    if (entry.read === 'getPage' && args.name) tags.add(`api:${args.name}`);
-    else if (entry.read === 'getSidebar') tags.add('api:sidebar');
+  for (const entry of Object.values(state.content.queries)) {
+    if (!entry) continue;
+    const endpoint = entry.endpointName ?? '';
+    const args = entry.originalArgs as { name?: string; id?: string } | undefined;
+    if (endpoint === 'getPage' && args?.name) tags.add(`api:${args.name}`);
+    else if (endpoint === 'getSidebar') tags.add('api:sidebar');
     // A detail page shows one entry: only a change to that entry concerns it (its publication too,
     // when the page was a 404 for an entry not yet published).
-    else if (entry.read === 'getItem' && args.id) tags.add(`doc:${args.id}`);
-    else if (args.collection) {
-      const path = siteCollections[args.collection]?.path;
-      if (path) tags.add(`api:${path.replace(/^\//, '')}`);
+    else if (items.has(endpoint) && args?.id) tags.add(`doc:${args.id}`);
+    else {
+      const tag = lists.get(endpoint);
+      if (tag) tags.add(tag);
     }
   }
   return [...tags];
@@ -177,5 +193,7 @@ export default {
   pathForApi,
   apiSegments,
   previewBanner,
-  siteCollections,
+  siteCollections: Object.fromEntries(
+    Object.entries(siteCollections).map(([name, { spec }]) => [name, spec]),
+  ),
 } satisfies SiteModule;

@@ -1,4 +1,5 @@
-import { loadMessages, localeBase, localeOfPath, sharedText } from '@site/shared-i18n';
+import { hydrateSite } from '@site/shared-content';
+import { ensureIntl, loadMessages, localeBase, localeOfPath, sharedText } from '@site/shared-i18n';
 import { createNotificationStore } from '@site/shared-notifications';
 import { siteRouterContext } from '@site/shared-routing';
 import { startTransition, StrictMode } from 'react';
@@ -10,13 +11,14 @@ import { readPayload, restoreRouterState } from './app/hydration';
 import { matchedRouteIds, patchCutRoutes, renderedBranches, resolveLazyRoutes } from './app/lazy-routes';
 import { messageSources } from './app/messages';
 import { nextTask } from './app/next-task';
+import { siteCollections } from './app/collections';
 import { createAppRoutes } from './app/routes';
 import { createAppStore } from './app/store';
 import { forgetChunkReload, listenForPreloadErrors } from './effects/chunk-errors';
 
 /**
- * Hydrates the page the server rendered: the store starts with the server's CMS reads (no second
- * read), the router with its loader results and only the routes the server rendered (the others are
+ * Hydrates the page the server rendered: the store starts with the server's state (RTK Query's
+ * rehydration: no second read), the router with its loader results and only the routes the server rendered (the others are
  * patched in at the first navigation), the language with its URL's catalogs; the route's lazy page
  * module is loaded before hydrating so the first render matches the server's HTML.
  */
@@ -28,24 +30,24 @@ export async function start() {
   const basename = localeBase[locale] || undefined;
   const payload = readPayload();
   const notifications = createNotificationStore();
-  const store = createAppStore({
-    cms: { apiUrl: `${window.location.origin}/api` },
-    notifications,
-    // A read no page shows for five minutes is asked again: a long visit sees what editors published.
-    keepUnusedForMs: 300_000,
-  });
+  const store = createAppStore({ cms: { apiUrl: `${window.location.origin}/api` }, notifications });
   await nextTask();
-  if (payload) store.restore(payload.content);
+  if (payload) hydrateSite(store, payload);
   await nextTask();
   const routes = createAppRoutes();
   const routeIds = payload?.routeIds ?? matchedRouteIds(routes, window.location, basename);
-  await Promise.all([loadMessages(messageSources, locale), resolveLazyRoutes(routes, routeIds)]);
+  await Promise.all([
+    loadMessages(messageSources, locale),
+    resolveLazyRoutes(routes, routeIds),
+    // A phone whose Intl cannot print the page's language gets formatjs's polyfills first.
+    ensureIntl(locale),
+  ]);
   await nextTask();
   const rendered = renderedBranches(routes, routeIds);
   const router = createBrowserRouter(rendered.routes, {
     basename,
     ...(payload ? { hydrationData: restoreRouterState(payload.router) } : {}),
-    getContext: () => siteRouterContext({ store, locale }),
+    getContext: () => siteRouterContext({ store, locale, collections: siteCollections }),
     patchRoutesOnNavigation: ({ patch }) => patchCutRoutes(rendered.cut, patch),
   });
 

@@ -1,6 +1,6 @@
 import { domainFromManifest, type Manifest } from '@site/shared-routing';
 import { businessBlocks } from './blocks/registry';
-import { businessCollections } from './collections';
+import { businessCollections } from './api/business-api';
 import manifest from './content-manifest.json';
 
 /** The business domain (docs/behaviour.md §2): its routes with their meta, built from its content manifest. */

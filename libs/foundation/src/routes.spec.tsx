@@ -18,5 +18,7 @@ describeDomainRoutes({
     '/guidelines',
     '/volunteers',
     '/our-goal',
+    '/foundation-news/:id/:slug?',
   ],
+  details: [{ base: '/foundation-news', collection: 'foundation-updates' }],
 });

@@ -18,14 +18,10 @@ describeDomainRoutes({
     '/dividends',
     '/news-events',
     '/news-event/:id/:slug?',
-    '/foundation-news/:id/:slug?',
     '/investor-videos',
     '/shareholder-form',
   ],
-  details: [
-    { base: '/news-event', collection: 'news-updates' },
-    { base: '/foundation-news', collection: 'foundation-updates' },
-  ],
+  details: [{ base: '/news-event', collection: 'news-updates' }],
   serverRedirects: [
     { from: '/investor-videos', status: 302, to: 'https://www.youtube.com/@VodacomTanzania' },
   ],

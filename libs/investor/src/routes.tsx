@@ -1,6 +1,6 @@
 import { domainFromManifest, type Manifest } from '@site/shared-routing';
 import { investorBlocks } from './blocks/registry';
-import { investorCollections } from './collections';
+import { investorCollections } from './api/investor-api';
 import manifest from './content-manifest.json';
 
 /** The investor domain (docs/behaviour.md §2): its routes with their meta, built from its content manifest. */
@@ -11,7 +11,6 @@ export const investorDomain = domainFromManifest(
     page: () => import('./pages/investor-page'),
     detail: {
       'news-updates': () => import('./pages/news-article-page'),
-      'foundation-updates': () => import('./pages/foundation-article-page'),
     },
     form: () => import('./pages/shareholder-form-page'),
   },

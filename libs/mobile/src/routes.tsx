@@ -1,5 +1,5 @@
 import { domainFromManifest, type Manifest } from '@site/shared-routing';
-import { mobileCollections } from './collections';
+import { mobileCollections } from './api/mobile-api';
 import manifest from './content-manifest.json';
 
 /** The mobile domain (docs/behaviour.md §2): its routes with their meta, built from its content manifest. */

@@ -1,6 +1,6 @@
 import { domainFromManifest, type Manifest } from '@site/shared-routing';
 import { mpesaBlocks } from './blocks/registry';
-import { mpesaCollections } from './collections';
+import { mpesaCollections } from './api/mpesa-api';
 import manifest from './content-manifest.json';
 
 /** The mpesa domain (docs/behaviour.md §2): its routes with their meta, built from its content manifest. */

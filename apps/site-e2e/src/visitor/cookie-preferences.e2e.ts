@@ -31,7 +31,7 @@ test('every key the site writes is in the registry the page lists, and the page 
     pick('detail'),
     pick('form'),
   ].filter((route) => route !== undefined);
-  const seen: StoredKeys = { localStorage: [], sessionStorage: [], cache: [] };
+  const seen: StoredKeys = { localStorage: [], sessionStorage: [], cache: [], indexedDB: [] };
   const collect = async () => {
     const keys = await storedKeys(page);
     for (const area of Object.keys(seen) as StorageArea[]) seen[area].push(...keys[area]);

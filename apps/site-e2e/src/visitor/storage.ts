@@ -1,16 +1,48 @@
 import { expect, type Page } from '@playwright/test';
 
-export type StoredKeys = { localStorage: string[]; sessionStorage: string[]; cache: string[] };
+export type StoredKeys = {
+  localStorage: string[];
+  sessionStorage: string[];
+  cache: string[];
+  indexedDB: string[];
+};
 /** A Playwright page, or a page of the plain browser (support/plain-chromium.ts). */
 type Evaluating = Pick<Page, 'evaluate'>;
 
-/** Every key the site has written to this page's origin: both storages and Cache Storage. */
+/**
+ * Every key the site has written to this page's origin: both storages, Cache Storage and the
+ * IndexedDB databases that hold records (an emptied one is cleared: see clearDeviceStorage).
+ */
 export function storedKeys(page: Evaluating): Promise<StoredKeys> {
-  return page.evaluate(async () => ({
-    localStorage: Object.keys(localStorage),
-    sessionStorage: Object.keys(sessionStorage),
-    cache: 'caches' in globalThis ? await caches.keys() : [],
-  }));
+  return page.evaluate(async () => {
+    const holdsRecords = (name: string) =>
+      new Promise<boolean>((done) => {
+        const request = indexedDB.open(name);
+        request.onerror = () => done(false);
+        request.onsuccess = () => {
+          const db = request.result;
+          const stores = [...db.objectStoreNames];
+          if (stores.length === 0) {
+            db.close();
+            return done(false);
+          }
+          const transaction = db.transaction(stores);
+          const counts = stores.map((store) => transaction.objectStore(store).count());
+          transaction.oncomplete = () => {
+            db.close();
+            done(counts.some((count) => count.result > 0));
+          };
+        };
+      });
+    const databases = (await indexedDB.databases()).flatMap((database) => database.name ?? []);
+    const holding = await Promise.all(databases.map(holdsRecords));
+    return {
+      localStorage: Object.keys(localStorage),
+      sessionStorage: Object.keys(sessionStorage),
+      cache: 'caches' in globalThis ? await caches.keys() : [],
+      indexedDB: databases.filter((_, index) => holding[index]),
+    };
+  });
 }
 
 /** Resolves once a service worker controls the page. */

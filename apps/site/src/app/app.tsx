@@ -1,7 +1,8 @@
-import { SiteStoreProvider, type SiteStore } from '@site/shared-content';
+import { ContentProvider, type SiteStore } from '@site/shared-content';
 import { LanguageProvider, type Locale } from '@site/shared-i18n';
 import { NotificationContext, type NotificationStore } from '@site/shared-notifications';
 import type { ReactNode } from 'react';
+import { siteCollections } from './collections';
 import { messageSources } from './messages';
 
 export type SiteProvidersProps = {
@@ -12,15 +13,15 @@ export type SiteProvidersProps = {
   children: ReactNode;
 };
 
-/** Providers in dependency order: store, notifications, language (messages), then the router. */
+/** Providers in dependency order: store and collections, notifications, language (messages), then the router. */
 export function SiteProviders({ store, notifications, locale, children }: SiteProvidersProps) {
   return (
-    <SiteStoreProvider value={store}>
+    <ContentProvider store={store} collections={siteCollections}>
       <NotificationContext.Provider value={notifications}>
         <LanguageProvider locale={locale} sources={messageSources}>
           {children}
         </LanguageProvider>
       </NotificationContext.Provider>
-    </SiteStoreProvider>
+    </ContentProvider>
   );
 }

@@ -1,39 +1,50 @@
-import { errorText, type ReadEntry } from '@site/shared-content';
+import { createListenerMiddleware, isFulfilled, isRejectedWithValue } from '@reduxjs/toolkit';
+import { contentApi, errorText, type CollectionRegistry, type ContentError } from '@site/shared-content';
 import { isLocale, sharedText } from '@site/shared-i18n';
 import type { NotificationStore } from '@site/shared-notifications';
 
-/** docs/behaviour.md §8: the sport list shows the raw error; every other content read says "Failed to Load Content". */
-function rawErrorWanted(entry: ReadEntry): boolean {
-  return entry.read === 'getList' && (entry.args as { collection?: string }).collection === 'sport-updates';
-}
-
-async function notifyFailure(entry: ReadEntry, notifications: NotificationStore) {
-  const asked = entry.args.locale;
-  const locale = isLocale(asked) ? asked : 'en';
-  const text = rawErrorWanted(entry)
-    ? errorText(entry.error)
-    : await sharedText(locale, 'shared.error.failedToLoad');
-  notifications.notify({
-    title: await sharedText(locale, 'shared.error.title'),
-    text,
-    type: 'warning',
-    group: 'content',
-  });
-}
+type QueryMeta = {
+  arg?: { type?: string; endpointName?: string; queryCacheKey?: string; originalArgs?: { locale?: string } };
+};
+const metaOf = (action: unknown) => (action as { meta?: QueryMeta }).meta?.arg;
+const isContentQuery = (action: { type: string }) =>
+  action.type.startsWith(`${contentApi.reducerPath}/`) && metaOf(action)?.type === 'query';
 
 /**
- * Turns every failed CMS read into the warning notification of docs/behaviour.md §8, in the
- * language it was asked in. One entry that keeps failing (its retries included) is one warning,
- * until it succeeds.
+ * Turns every failed CMS read into the warning notification of docs/behaviour.md §8, in the language
+ * it was asked in: "Failed to Load Content", or the error's own text for a collection whose domain
+ * asks for it (the sport list). One entry that keeps failing (its retries included) is one warning,
+ * until it succeeds. A listener middleware: it watches the content API's actions go by.
  */
-export function contentErrorNotifier(notifications: NotificationStore) {
+export function contentErrorListener(notifications: NotificationStore, collections: CollectionRegistry) {
+  const rawErrors = new Set(
+    Object.values(collections).flatMap((entry) => (entry.rawErrors && entry.list ? [entry.list.name] : [])),
+  );
   const failing = new Set<string>();
-  return (key: string, entry: ReadEntry) => {
-    if (entry.status !== 'rejected') {
-      failing.delete(key);
-      return;
-    }
-    if (!failing.has(key)) void notifyFailure(entry, notifications);
-    failing.add(key);
-  };
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    predicate: (action) => isContentQuery(action) && (isRejectedWithValue(action) || isFulfilled(action)),
+    effect: async (action) => {
+      const arg = metaOf(action);
+      const key = arg?.queryCacheKey ?? '';
+      if (!isRejectedWithValue(action)) {
+        failing.delete(key);
+        return;
+      }
+      if (failing.has(key)) return;
+      failing.add(key);
+      const asked = arg?.originalArgs?.locale;
+      const locale = isLocale(asked) ? asked : 'en';
+      const text = rawErrors.has(arg?.endpointName ?? '')
+        ? errorText(action.payload as ContentError)
+        : await sharedText(locale, 'shared.error.failedToLoad');
+      notifications.notify({
+        title: await sharedText(locale, 'shared.error.title'),
+        text,
+        type: 'warning',
+        group: 'content',
+      });
+    },
+  });
+  return listener.middleware;
 }

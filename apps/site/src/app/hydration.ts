@@ -1,14 +1,15 @@
-import type { ContentSnapshot } from '@site/shared-content';
+import type { SiteSnapshot } from '@site/shared-content';
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState } from 'react-router';
 
 /** Where the server puts what it rendered with: a JSON script, never executable (a strict CSP holds). */
 export const payloadElementId = 'site-state';
 
 /**
- * What the browser starts from: the server's CMS reads, the router's loader results, and the ids of
- * the routes it rendered (their lazy modules must be loaded before hydrating).
+ * What the browser starts from: the server's store (its CMS reads and the page slice), the router's
+ * loader results, and the ids of the routes it rendered (their lazy modules must be loaded before
+ * hydrating).
  */
-export type HydrationPayload = { content: ContentSnapshot; router: HydrationState; routeIds: string[] };
+export type HydrationPayload = SiteSnapshot & { router: HydrationState; routeIds: string[] };
 
 type SerialisedError =
   | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown; internal: boolean }

@@ -1,5 +1,6 @@
-import { safeHref, useRead } from '@site/shared-content';
-import { useLanguage, useIntl } from '@site/shared-i18n';
+import { contentApi, safeHref, useLoadedQuery } from '@site/shared-content';
+import { useLanguage } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Container, Skeleton } from '@site/shared-ui';
 import { RouterLink } from './router-link';
 import styles from './footer.module.css';
@@ -11,7 +12,7 @@ export const footerId = 'site-footer';
 export function Footer() {
   const { locale } = useLanguage();
   const intl = useIntl();
-  const { data, isError } = useRead('getSidebar', { locale });
+  const { data, isError } = useLoadedQuery(contentApi.endpoints.getSidebar, { locale });
   return (
     <footer id={footerId} className={styles.footer}>
       <Container>

@@ -1,6 +1,6 @@
 import type { NavSection } from '@site/shared-routing';
 import { Logo, markHydrated } from '@site/shared-ui';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Link } from './links';
 import { brandName } from '../app/config';
 import { HeaderSearch } from '../search/header-search';

@@ -1,4 +1,5 @@
-import { locales, localizedPath, useLanguage, type Locale, useIntl } from '@site/shared-i18n';
+import { locales, localizedPath, useLanguage, type Locale } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import styles from './language-switch.module.css';
 

@@ -1,4 +1,5 @@
-import { deviceStorage, useIntl } from '@site/shared-i18n';
+import { deviceStorage } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { PageLoading, usePageBackground } from '@site/shared-pages';
 import type { NavSection } from '@site/shared-routing';
 import { NotificationArea } from '@site/shared-notifications';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { IntlProvider } from '@site/shared-i18n';
+import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
 import { MainNav } from './main-nav';
 

@@ -1,6 +1,6 @@
 import type { NavLinkItem, NavSection } from '@site/shared-routing';
 import { useEffect, useRef } from 'react';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { NavLink } from './links';
 import styles from './main-nav.module.css';
 

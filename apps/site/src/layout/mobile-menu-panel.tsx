@@ -1,6 +1,6 @@
 import type { NavSection } from '@site/shared-routing';
 import { Drawer } from '@site/shared-ui';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { NavLink } from './links';
 import { LanguageSwitch } from './language-switch';
 import styles from './mobile-menu.module.css';

@@ -1,6 +1,6 @@
 import type { NavSection } from '@site/shared-routing';
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { footerId } from './footer';
 import { LineIcon } from './line-icon';
 import styles from './mobile-menu.module.css';

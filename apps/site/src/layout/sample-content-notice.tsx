@@ -1,5 +1,6 @@
-import { useRead } from '@site/shared-content';
-import { useLanguage, useIntl } from '@site/shared-i18n';
+import { contentApi, useLoadedQuery } from '@site/shared-content';
+import { useLanguage } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import styles from './sample-content-notice.module.css';
 
 /**
@@ -9,7 +10,7 @@ import styles from './sample-content-notice.module.css';
 export function SampleContentNotice() {
   const { locale } = useLanguage();
   const intl = useIntl();
-  const { data } = useRead('getSidebar', { locale });
+  const { data } = useLoadedQuery(contentApi.endpoints.getSidebar, { locale });
   if (!data?.sampleContent) return null;
   return (
     <aside className={styles.notice} aria-label={intl.formatMessage({ id: 'shell.sample.label' })}>

@@ -1,5 +1,5 @@
 import { Button, Container, Section } from '@site/shared-ui';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import styles from './not-found-page.module.css';
 
 /** Every unmatched path (docs/behaviour.md §2): a real page inside the chrome, with ways back in. */

@@ -1,7 +1,7 @@
 import { PageError, PageLoading } from '@site/shared-pages';
 import { useNotify } from '@site/shared-notifications';
 import { useEffect, useState } from 'react';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError, recoverFromChunkError } from '../effects/chunk-errors';
 import { NotFoundPage } from './not-found-page';

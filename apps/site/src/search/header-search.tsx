@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { Link } from '../layout/links';
 import styles from './header-search.module.css';

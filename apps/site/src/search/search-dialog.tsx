@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { MessagesScope, useLanguage, useIntl } from '@site/shared-i18n';
+import { MessagesScope, useLanguage } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import type { SearchOutcome } from '@site/shared-server-contract';
 import { TextLink } from '@site/shared-ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { maxQueryLength } from '@site/shared-server-contract';
 import { useHref, useNavigate } from 'react-router';
 import styles from './search-form.module.css';

@@ -1,4 +1,5 @@
-import { MessagesScope, useIntl } from '@site/shared-i18n';
+import { MessagesScope } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { maxQueryLength } from '@site/shared-server-contract';
 import { Container, Section, TextLink } from '@site/shared-ui';
 import { useLoaderData, useNavigation } from 'react-router';

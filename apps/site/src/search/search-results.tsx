@@ -1,4 +1,5 @@
-import { pathInLocale, useIntl } from '@site/shared-i18n';
+import { pathInLocale } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Card } from '@site/shared-ui';
 import type { SearchHit } from '@site/shared-server-contract';
 import styles from './search-results.module.css';

@@ -1,5 +1,5 @@
-import type { RouteHandle } from '@site/shared-routing';
-import { siteContext } from '@site/shared-routing';
+import { routeChanged } from '@site/shared-content';
+import { siteContext, type RouteHandle } from '@site/shared-routing';
 import type { SearchOutcome } from '@site/shared-server-contract';
 import { data, type LoaderFunction, type RouteObject } from 'react-router';
 import { searchContext } from './search-outcome';
@@ -11,9 +11,10 @@ const loadSearchPage = () => import('./search-page');
 
 /** Searches on the server (the page arrives with its results) and, after hydration, in the browser. */
 const searchLoader: LoaderFunction = async ({ request, context }) => {
+  const { locale, store } = context.get(siteContext);
+  store.dispatch(routeChanged()); // no CMS page here: a white background (docs/behaviour.md §4)
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim();
   if (!query) return { query: '', outcome: null } satisfies SearchPageData;
-  const { locale } = context.get(siteContext);
   const outcome = await context.get(searchContext)(query, locale);
   return data({ query, outcome } satisfies SearchPageData, { status: outcome.status });
 };

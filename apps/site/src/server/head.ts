@@ -1,6 +1,14 @@
-import { selectRead, type Article, type Media, type PageContent, type SiteState } from '@site/shared-content';
+import {
+  contentApi,
+  selectItem,
+  type Article,
+  type Media,
+  type PageContent,
+  type SiteState,
+} from '@site/shared-content';
 import { localizedPath, locales, type Locale } from '@site/shared-i18n';
 import { pageRequestFor, type RouteHandle } from '@site/shared-routing';
+import { siteCollections } from '../app/collections';
 import { pageTitle } from '../app/document-title';
 import { escapeHtml, jsonLd } from './html';
 
@@ -35,7 +43,15 @@ export function headTags(input: HeadInput): string {
   const leaf = handles.at(-1);
   const page = pageContent(input);
   const item = detailItem(input);
-  const title = pageTitle({ pathname, handle: leaf, params, locale, state, brand });
+  const title = pageTitle({
+    pathname,
+    handle: leaf,
+    params,
+    locale,
+    state,
+    collections: siteCollections,
+    brand,
+  });
   const shareTitle = page?.seo?.metaTitle || page?.title || item?.title || title;
   const description =
     page?.seo?.metaDescription || item?.summary || heroText(page) || input.text('shell.meta.description');
@@ -95,14 +111,15 @@ function absolute(origin: string, url: string): string {
 function pageContent({ handles, locale, state }: HeadInput): PageContent | undefined {
   const request = pageRequestFor(handles, true);
   if (!request) return undefined;
-  return selectRead(state, 'getPage', { name: request.name, locale, depth: request.depth })?.data;
+  return contentApi.endpoints.getPage.select({ name: request.name, locale, depth: request.depth })(state)
+    .data;
 }
 
 type DetailItem = Partial<Article> & { name?: string; image?: Media | null };
 function detailItem({ handles, params, locale, state }: HeadInput): DetailItem | undefined {
   const leaf = handles.at(-1);
   if (leaf?.kind !== 'detail' || !leaf.detail || !params['id']) return undefined;
-  return selectRead(state, 'getItem', { collection: leaf.detail, id: params['id'], locale })?.data as
+  return selectItem(state, siteCollections, leaf.detail, { id: params['id'], locale }) as
     DetailItem | undefined;
 }
 

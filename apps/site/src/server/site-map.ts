@@ -32,8 +32,8 @@ export function detailCollections(): DetailCollection[] {
       .map((node) => node.detail),
   );
   return Object.entries(siteCollections)
-    .filter(([name, spec]) => routed.has(name) && spec.detailPath)
-    .map(([collection, spec]) => ({ collection, spec: spec as DetailCollection['spec'] }));
+    .filter(([name, { spec }]) => routed.has(name) && spec.detailPath)
+    .map(([collection, { spec }]) => ({ collection, spec: spec as DetailCollection['spec'] }));
 }
 
 /**
@@ -62,6 +62,6 @@ export function pathForApi(segment: string, documentId: string | null): string |
  */
 export function apiSegments(): string[] {
   const pages = domains.flatMap((domain) => Object.keys(domain.manifest.pages));
-  const collections = Object.values(siteCollections).map((spec) => spec.path.replace(/^\//, ''));
+  const collections = Object.values(siteCollections).map(({ spec }) => spec.path.replace(/^\//, ''));
   return [...new Set(['sidebar', ...pages, ...collections])];
 }

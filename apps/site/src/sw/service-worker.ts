@@ -2,10 +2,10 @@
 import { cachePrefix, deviceStorage } from '@site/shared-i18n/device-storage';
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { cacheable, offlinePageFor, routeKind, type RouteKind } from './rules';
-import { trimCache } from './trim';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set by the build (tools/vite/service-worker.ts): the shell to precache and this build's id. */
@@ -22,18 +22,28 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(__SW_PRECACHE__);
 
-const keep = (max: number, cacheName: string) => ({
-  // Only answers a visitor may keep: 200, no `no-store`/`private`, never a preview.
+// How many answers each cache keeps: the least recently used go first. Entries are deleted by URL, so
+// whatever their `Vary` (the strategies match the same way).
+const maxEntries: Record<string, number> = {
+  [deviceStorage.pagesCache.key]: 50,
+  [deviceStorage.contentCache.key]: 200,
+  [deviceStorage.filesCache.key]: 150,
+};
+const matchOptions = { ignoreVary: true };
+const limits = (cacheName: string) => ({ maxEntries: maxEntries[cacheName], matchOptions });
+
+// Only answers a visitor may keep: 200, no `no-store`/`private`, never a preview.
+const keepable = {
   cacheWillUpdate: async ({ response }: { response: Response }) => (cacheable(response) ? response : null),
-  cacheDidUpdate: async () => trimCache(cacheName, max),
-});
+};
+const keep = (cacheName: string) => [keepable, new ExpirationPlugin(limits(cacheName))];
 
 const pages = new NetworkFirst({
   cacheName: deviceStorage.pagesCache.key,
-  matchOptions: { ignoreVary: true },
+  matchOptions,
   networkTimeoutSeconds: 6,
   plugins: [
-    keep(50, deviceStorage.pagesCache.key),
+    ...keep(deviceStorage.pagesCache.key),
     {
       // Never opened and no network: the offline page in the page's language.
       handlerDidError: async ({ request }) => (await matchPrecache(offlinePageFor(request.url))) ?? undefined,
@@ -42,13 +52,13 @@ const pages = new NetworkFirst({
 });
 const content = new NetworkFirst({
   cacheName: deviceStorage.contentCache.key,
-  matchOptions: { ignoreVary: true },
+  matchOptions,
   networkTimeoutSeconds: 6,
-  plugins: [keep(200, deviceStorage.contentCache.key)],
+  plugins: keep(deviceStorage.contentCache.key),
 });
 const files = new CacheFirst({
   cacheName: deviceStorage.filesCache.key,
-  plugins: [keep(150, deviceStorage.filesCache.key)],
+  plugins: keep(deviceStorage.filesCache.key),
 });
 
 // GET only (Workbox's default): form posts and every other method go to the network untouched.
@@ -58,16 +68,19 @@ registerRoute(({ request, url }) => routeKind(request, url, self.location.origin
 
 /** Keeps a copy of what a page loaded before this worker controlled it (the first visit). */
 async function keepCopies(pageUrls: string[], fileUrls: string[]) {
-  const store = async (cacheName: string, urls: string[], max: number) => {
+  const store = async (cacheName: string, urls: string[]) => {
     const cache = await caches.open(cacheName);
+    // The same bookkeeping as the strategies' ExpirationPlugin: a copy counts towards the cache's limit.
+    const expiration = new CacheExpiration(cacheName, limits(cacheName));
     for (const url of urls) {
       const target = new URL(url, self.location.origin);
-      if (target.origin !== self.location.origin || (await cache.match(target.href, { ignoreVary: true })))
-        continue;
+      if (target.origin !== self.location.origin || (await cache.match(target.href, matchOptions))) continue;
       const response = await fetch(target.href, { credentials: 'same-origin' }).catch(() => null);
-      if (response && cacheable(response)) await cache.put(target.href, response);
+      if (!response || !cacheable(response)) continue;
+      await cache.put(target.href, response);
+      await expiration.updateTimestamp(target.href);
     }
-    await trimCache(cacheName, max);
+    await expiration.expireEntries();
   };
   // Only what the worker would itself keep when the page asks for it: pages as navigations, files as fetches.
   const keptAs = (urls: string[], request: Parameters<typeof routeKind>[0], kind: RouteKind) =>
@@ -77,12 +90,10 @@ async function keepCopies(pageUrls: string[], fileUrls: string[]) {
   await store(
     deviceStorage.pagesCache.key,
     keptAs(pageUrls, { method: 'GET', mode: 'navigate', destination: 'document' }, 'page'),
-    50,
   );
   await store(
     deviceStorage.filesCache.key,
     keptAs(fileUrls, { method: 'GET', mode: 'no-cors', destination: '' }, 'file'),
-    150,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { BusinessService } from '@site/shared-content';
 import { DetailBody, LeadImage } from '@site/shared-pages';
 import { Badge, Container, Grid, Icon, Section } from '@site/shared-ui';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import styles from './business-service-detail.module.css';
 
 export type BusinessServiceDetailProps = { service: BusinessService; backHref: string; backLabel: string };

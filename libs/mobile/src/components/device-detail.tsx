@@ -1,7 +1,7 @@
 import type { Device } from '@site/shared-content';
 import { DetailBody, LeadImage } from '@site/shared-pages';
 import { Badge, Container } from '@site/shared-ui';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import styles from './device-detail.module.css';
 
 export type DeviceDetailProps = { device: Device; price: string | null; backHref: string; backLabel: string };

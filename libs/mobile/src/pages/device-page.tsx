@@ -1,15 +1,16 @@
 import type { Device } from '@site/shared-content';
-import { formatTzs, useLanguage } from '@site/shared-i18n';
+import { formatTzs } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { detailPage, PageSection } from '@site/shared-pages';
 import { useRouteHandle } from '@site/shared-routing';
 import { DeviceDetail } from '../components/device-detail';
 
 function DeviceView({ device, back }: { device: Device; back: { backHref: string; backLabel: string } }) {
-  const { locale } = useLanguage();
+  const intl = useIntl();
   const handle = useRouteHandle();
   return (
     <>
-      <DeviceDetail device={device} price={device.price ? formatTzs(device.price, locale) : null} {...back} />
+      <DeviceDetail device={device} price={device.price ? formatTzs(intl, device.price) : null} {...back} />
       {handle.sections?.map((name) => (
         <PageSection key={name} name={name} handle={handle} />
       ))}

@@ -1,16 +1,33 @@
-import { useRead, type TariffBand } from '@site/shared-content';
 import type { BlockReadContext, StartRead } from '@site/shared-blocks';
-import type { Locale } from '@site/shared-i18n';
+import {
+  collectionQueries,
+  contentApi,
+  type AllArgs,
+  type CollectionRegistry,
+  type CollectionSpec,
+  type TariffBand,
+} from '@site/shared-content';
 
-/** The tariff the cost calculator reads: every band of every category (the `tariff-bands` collection). */
-const tariffArgs = (locale: Locale) => ({ collection: 'tariff-bands', locale });
+/** The tariff bands the cost calculator reads: all of them, every category, lowest first. */
+const tariffBands: CollectionSpec = { path: '/tariff-bands', pageSize: 100, sort: 'minimum:asc' };
+const tariff = collectionQueries<TariffBand>(tariffBands);
 
-export function useGetTariffBandsQuery({ locale }: { locale: Locale }) {
-  const result = useRead('getAll', tariffArgs(locale));
-  return result as Omit<typeof result, 'data'> & { data?: TariffBand[] };
-}
+/** The mpesa domain's CMS reads: the tariff of the cost calculator. */
+export const mpesaApi = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTariffBands: build.query<TariffBand[], AllArgs>({ queryFn: tariff.all }),
+  }),
+});
+
+export const { useGetTariffBandsQuery } = mpesaApi;
+
+export const mpesaCollections: CollectionRegistry = {
+  'tariff-bands': { spec: tariffBands, all: mpesaApi.endpoints.getTariffBands },
+};
 
 /** The calculator block's read, started by the route loader so the page arrives with the tariff. */
 export function tariffReads(_block: unknown, { locale }: BlockReadContext): StartRead[] {
-  return [(store) => store.read('getAll', tariffArgs(locale))];
+  return [
+    (dispatch) => dispatch(mpesaApi.endpoints.getTariffBands.initiate({ locale }, { subscribe: false })),
+  ];
 }

@@ -1,7 +1,9 @@
-import { MessagesScope, useLanguage, useIntl } from '@site/shared-i18n';
+import { MessagesScope, useLanguage } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Alert, Button, Skeleton, VisuallyHidden } from '@site/shared-ui';
 import { useEffect, useMemo } from 'react';
-import { useGetTariffBandsQuery } from '../api/mpesa-api';
+import { useLoadedQuery } from '@site/shared-content';
+import { mpesaApi } from '../api/mpesa-api';
 import { CalculatorForm } from './calculator/calculator-form';
 import styles from './calculator/calculator.module.css';
 import { calculatorMessages } from './messages';
@@ -14,7 +16,8 @@ import { readTariff } from './tariff';
 function CostCalculatorBody() {
   const intl = useIntl();
   const { locale } = useLanguage();
-  const { data, isError, retry } = useGetTariffBandsQuery({ locale });
+  // Read by the route's loader; a failed read waits for the visitor's retry (docs/adr/0009).
+  const { data, isError, retry } = useLoadedQuery(mpesaApi.endpoints.getTariffBands, { locale });
   const tariff = useMemo(() => (data ? readTariff(data) : null), [data]);
 
   useEffect(() => {

@@ -1,12 +1,30 @@
-export type { AllArgs, CmsTransport, ItemArgs, ListArgs, PageArgs, PagedList } from './lib/content-reads';
-export { cmsFetch } from './lib/cms-fetch';
-export type { CmsError, CmsResult } from './lib/cms-fetch';
-export { useRead } from './lib/use-read';
-export { contentSnapshot, createSiteStore, selectRead } from './lib/site-store';
-export type { ContentSnapshot, ReadEntry, SiteState, SiteStore } from './lib/site-store';
-export type { CollectionSpec, CollectionTable } from './lib/collections';
+export { contentApi, siteHydrated, useGetPageQuery, useGetSidebarQuery } from './lib/content-api';
+export type { PageArgs, SidebarArgs, SiteSnapshot } from './lib/content-api';
+export { collectionQueries } from './lib/collection-queries';
+export type { AllArgs, ItemArgs, ListArgs, PagedList } from './lib/collection-queries';
+export { collectionOf, mergeCollections, selectItem, useCollection } from './lib/collections';
+export { ContentProvider, type ContentProviderProps } from './lib/content-provider';
+export type {
+  AllEndpoint,
+  CollectionEntry,
+  CollectionRegistry,
+  CollectionSpec,
+  ItemEndpoint,
+  ListEndpoint,
+} from './lib/collections';
+export { createSiteStore, hydrateSite, siteSnapshot } from './lib/site-store';
+export type { SiteDispatch, SiteState, SiteStore } from './lib/site-store';
+export {
+  backgroundColorShown,
+  defaultBackgroundColor,
+  routeChanged,
+  selectBackgroundColor,
+} from './lib/page-slice';
+export { useLoadedQuery } from './lib/loaded-query';
+export { useAppDispatch, useAppSelector } from './lib/store-hooks';
+export type { CmsTransport } from '@site/shared-server-contract';
 export { defaultPopulateDepth } from './lib/config';
-export { errorText, isNotFound } from './lib/error-text';
+export { errorText, isNotFound, type ContentError } from './lib/error-text';
 export { flattenStrapi } from './lib/normalise';
 export { itemPath, slugify, slugOf } from '@site/shared-server-contract';
 export { dialHref, isExternalHref, safeHref } from './lib/safe-href';
@@ -15,4 +33,3 @@ export type * from './types/model.generated';
 export type * from './types/content';
 export type * from './types/media';
 export { selectPageLoading } from './lib/loading';
-export { SiteStoreProvider, useAppSelector, useSiteStore } from './lib/store-hooks';

@@ -1,11 +1,25 @@
+import * as v from 'valibot';
 import {
-  checkChoices,
-  checkDate,
-  checkEmail,
-  checkWebAddress,
-  checkWholeNumber,
+  choicesValue,
+  dateValue,
+  emailValue,
   normaliseTzPhone,
+  webAddressValue,
+  wholeNumberValue,
 } from './values.js';
+
+/** A value through its schema → the stored value, or the code of its first problem. */
+function check(schema: v.GenericSchema, raw: unknown) {
+  const result = v.safeParse(schema, raw);
+  return result.success ? { value: result.output } : { code: result.issues[0].message };
+}
+const checkEmail = (raw: unknown, max: number) => check(emailValue(max), raw);
+const checkWebAddress = (raw: unknown, max: number) => check(webAddressValue(max), raw);
+const checkWholeNumber = (raw: unknown, { min, max }: { min: number; max: number }) =>
+  check(wholeNumberValue(min, max), raw);
+const checkDate = (raw: unknown, { min, max }: { min: string; max: string }) =>
+  check(dateValue(min, max), raw);
+const checkChoices = (raw: unknown, values: string[]) => check(choicesValue(values), raw);
 
 describe('normaliseTzPhone', () => {
   it.each([

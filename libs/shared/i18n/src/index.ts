@@ -15,13 +15,14 @@ export { loadedMessages, loadMessages, type MessageSource, type Messages } from 
 export { LanguageProvider, type LanguageProviderProps } from './lib/language-provider';
 export { useLanguage } from './lib/language-context';
 export { MessagesScope, type MessagesScopeProps } from './lib/messages-scope';
-export { createIntl, IntlProvider, useIntl, type IntlShape } from './lib/intl';
-export { formatDate, formatFileSize, formatNumber, formatTzs } from './lib/format';
+export { intlConfig, intlLocales, siteFormats, siteTimeZone } from './lib/intl-config';
+export { formatDate, formatFileSize, formatTzs, type DateStyle } from './lib/format';
+export { ensureIntl } from './lib/polyfills/intl-support';
 export { sharedMessages } from './messages';
 export { sharedText } from './lib/shared-text';
+export { clearDeviceStorage } from './lib/clear-device-storage';
 export {
   cachePrefix,
-  clearDeviceStorage,
   deviceStorage,
   hasOptionalConsent,
   optionalConsentValue,

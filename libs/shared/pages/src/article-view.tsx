@@ -1,5 +1,6 @@
 import type { Article } from '@site/shared-content';
-import { formatDate, useIntl, useLanguage } from '@site/shared-i18n';
+import { formatDate } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Button, Container } from '@site/shared-ui';
 import { RichText } from '@site/shared-blocks';
 import { LeadImage } from './lead-image';
@@ -13,7 +14,6 @@ export type ArticleViewProps = {
 
 /** A news, sport or foundation story. */
 export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) {
-  const { locale } = useLanguage();
   const intl = useIntl();
   return (
     <article className={styles.article}>
@@ -22,7 +22,7 @@ export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) 
           <time dateTime={article.publishDate}>
             {intl.formatMessage(
               { id: 'shared.date.published' },
-              { date: formatDate(article.publishDate, locale) },
+              { date: formatDate(intl, article.publishDate) },
             )}
           </time>
           {(article.category || article.competition) && (

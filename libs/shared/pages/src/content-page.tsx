@@ -1,4 +1,5 @@
-import { useRead } from '@site/shared-content';
+import { contentApi, useLoadedQuery } from '@site/shared-content';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useLanguage } from '@site/shared-i18n';
 import { pageRequestFor, useRouteHandles } from '@site/shared-routing';
 import { PageBody } from './page-body';
@@ -17,7 +18,10 @@ export function ContentPage() {
   const handle = handles.at(-1);
   const { locale } = useLanguage();
   const request = pageRequestFor(handles, useSidebarFilled(locale));
-  const page = useRead('getPage', request ? { name: request.name, locale, depth: request.depth } : null);
+  const page = useLoadedQuery(
+    contentApi.endpoints.getPage,
+    request ? { name: request.name, locale, depth: request.depth } : skipToken,
+  );
 
   if (!request || !handle) return null;
   // The read of this page's arguments: the previous page's content never shows while the next one loads.

@@ -1,6 +1,7 @@
-import type { Article } from '@site/shared-content';
+import { useCollection, type Article, type ItemEndpoint } from '@site/shared-content';
+import { useRouteHandle } from '@site/shared-routing';
 import type { ReactNode } from 'react';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { ArticleView } from './article-view';
 import { DetailNotFound } from './detail-not-found';
 import { DetailView } from './detail-view';
@@ -18,11 +19,18 @@ export type DetailPageOptions<T> = {
  * error view (an unknown entry offers the way back to its list).
  */
 export function detailPage<T>({ backHref, backLabelId, render }: DetailPageOptions<T>) {
-  function Component() {
+  function Entry({ endpoint }: { endpoint: ItemEndpoint }) {
     const backLabel = useIntl().formatMessage({ id: backLabelId });
     return (
-      <DetailView result={useDetailItem<T>()}>{(item) => render(item, { backHref, backLabel })}</DetailView>
+      <DetailView result={useDetailItem<T>(endpoint)}>
+        {(item) => render(item, { backHref, backLabel })}
+      </DetailView>
     );
+  }
+  function Component() {
+    // The route's collection, read through the entry endpoint of the domain that owns it.
+    const endpoint = useCollection(useRouteHandle().detail ?? '')?.item;
+    return endpoint ? <Entry endpoint={endpoint} /> : null;
   }
   function ErrorBoundary() {
     return <DetailNotFound backHref={backHref} backLabel={useIntl().formatMessage({ id: backLabelId })} />;

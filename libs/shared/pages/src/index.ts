@@ -7,7 +7,7 @@ export { DetailView, type DetailViewProps } from './detail-view';
 export { DetailNotFound, type DetailNotFoundProps } from './detail-not-found';
 export { articlePage, detailPage, type DetailPageOptions } from './detail-page';
 export { useDetailItem } from './use-detail-item';
-export { defaultBackgroundColor, usePageBackground } from './use-page-background';
+export { usePageBackground } from './use-page-background';
 export { ArticleView, type ArticleViewProps } from './article-view';
 export { LeadImage } from './lead-image';
 export { DetailBody } from './detail-body';

@@ -1,6 +1,6 @@
 // Kept apart from page-loading.tsx: the shell loads the skeleton eagerly, these only on failure.
 import { Alert, Button, Container, Section } from '@site/shared-ui';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 
 export function PageError({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();

@@ -1,5 +1,5 @@
 import { SkeletonPage } from '@site/shared-ui';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 
 /** Keeps the final layout's boxes while content loads (no jump when it arrives). */
 export function PageLoading() {

@@ -1,3 +1,4 @@
+import { collectionQueries, contentApi, type Article, type ItemArgs } from '@site/shared-content';
 import { routesFromManifest, type Domain, type Manifest } from '@site/shared-routing';
 import { domainCmsServer, renderDomainRoute } from '@site/shared-routing/testing';
 import { sharedMessages } from '@site/shared-i18n';
@@ -45,10 +46,16 @@ const manifest: Manifest = {
   ],
 };
 const story = articlePage('/plain', 'shared.action.goBack');
+const stories = { path: '/stories', pageSize: 9, sort: 'publishDate:desc', detailPath: '/story' };
+const demoApi = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDemoStory: build.query<Article, ItemArgs>({ queryFn: collectionQueries<Article>(stories).item }),
+  }),
+});
 const demo: Domain = {
   manifest,
   navLabel: 'demo.nav',
-  collections: { stories: { path: '/stories', pageSize: 9, sort: 'publishDate:desc', detailPath: '/story' } },
+  collections: { stories: { spec: stories, item: demoApi.endpoints.getDemoStory } },
   routes: routesFromManifest(manifest, {
     page: async () => ({ default: PageWithBackground }),
     detail: { stories: async () => ({ default: story.Component, ErrorBoundary: story.ErrorBoundary }) },

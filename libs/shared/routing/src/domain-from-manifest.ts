@@ -1,5 +1,5 @@
 import type { BlockRegistry } from '@site/shared-blocks';
-import type { CollectionTable } from '@site/shared-content';
+import type { CollectionRegistry } from '@site/shared-content';
 import type { Domain } from './domain';
 import type { Manifest } from './manifest';
 import { routesFromManifest, type DomainPages } from './routes-from-manifest';
@@ -11,7 +11,7 @@ import { routesFromManifest, type DomainPages } from './routes-from-manifest';
  */
 export function domainFromManifest(
   manifest: Manifest,
-  collections: CollectionTable,
+  collections: CollectionRegistry,
   pages: DomainPages,
   blocks?: BlockRegistry,
 ): Domain {

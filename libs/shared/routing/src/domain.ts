@@ -1,14 +1,14 @@
-import type { CollectionTable } from '@site/shared-content';
+import type { CollectionRegistry } from '@site/shared-content';
 import type { RouteObject } from 'react-router';
 import type { Manifest } from './manifest';
 
 /**
  * What a domain library hands the shell: its manifest, its menu label, its routes (with their
- * loaders) and the CMS collections it owns.
+ * loaders) and the CMS collections it owns, with its endpoints (`src/api/`).
  */
 export type Domain = {
   manifest: Manifest;
   navLabel: string;
   routes: RouteObject[];
-  collections: CollectionTable;
+  collections: CollectionRegistry;
 };

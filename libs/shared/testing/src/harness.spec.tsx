@@ -1,6 +1,8 @@
-import { sharedMessages, useIntl } from '@site/shared-i18n';
+import { sharedMessages } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import { contentApi } from '@site/shared-content';
 import { cmsHandlers } from '@site/shared-content/testing';
 import { makeSiteStore } from './site-providers';
 import { renderWithSite } from './render-with-site';
@@ -22,7 +24,9 @@ describe('the shared test harness', () => {
 
   it('builds the app store: a page read reaches the mocked CMS, a missing Swahili page falls back to English', async () => {
     const store = makeSiteStore();
-    const result = await store.read('getPage', { name: 'demo', locale: 'sw' });
+    const result = await store.dispatch(
+      contentApi.endpoints.getPage.initiate({ name: 'demo', locale: 'sw' }, { subscribe: false }),
+    );
     expect(result.data).toMatchObject({ title: 'Demo', locale: 'en' });
   });
 });

@@ -1,9 +1,10 @@
 import {
+  ContentProvider,
   createSiteStore,
-  SiteStoreProvider,
-  type CollectionTable,
+  type CollectionRegistry,
   type SiteStore,
 } from '@site/shared-content';
+import { testCollections } from '@site/shared-content/testing';
 import { LanguageProvider, sharedMessages, type Locale, type MessageSource } from '@site/shared-i18n';
 import { createNotificationStore, NotificationContext } from '@site/shared-notifications';
 import { LinkProvider, type LinkComponentProps } from '@site/shared-ui';
@@ -11,47 +12,14 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { CatalogsReady } from './catalogs-ready';
 
+export { testCollections };
+
 /** The CMS as the tests' mocked network answers it (MSW handlers match any origin's `/api`). */
 export const testCmsApiUrl = () => `${globalThis.location?.origin ?? 'http://127.0.0.1'}/api`;
 
-/**
- * Collections as the shared blocks' tests and stories read them (domain tests use their domain's
- * own table). Fixture data: the real specs belong to the domains.
- */
-export const testCollections: CollectionTable = {
-  'news-updates': { path: '/news-updates', pageSize: 9, sort: 'publishDate:desc', detailPath: '/news-event' },
-  'sport-updates': {
-    path: '/sport-updates',
-    pageSize: 20,
-    sort: 'publishDate:desc',
-    detailPath: '/sport-news',
-  },
-  'foundation-updates': {
-    path: '/foundation-updates',
-    pageSize: 30,
-    sort: 'publishDate:desc',
-    filterField: '[programme]',
-    detailPath: '/foundation-news',
-  },
-  'device-updates': {
-    path: '/device-updates',
-    pageSize: 12,
-    sort: 'publishDate:desc',
-    filterField: '[deviceType][slug]',
-    detailPath: '/devices',
-  },
-  'vbu-services': {
-    path: '/vbu-services',
-    pageSize: 12,
-    sort: 'publishDate:desc',
-    detailPath: '/vodacom-business',
-  },
-  events: { path: '/events', pageSize: 20, sort: 'startDate:asc', filterField: '[category]' },
-};
-
 /** The site's store against the mocked CMS: the same builder the app uses. */
-export function makeSiteStore(collections: CollectionTable = testCollections): SiteStore {
-  return createSiteStore({ cms: { apiUrl: testCmsApiUrl() }, collections });
+export function makeSiteStore(): SiteStore {
+  return createSiteStore({ cms: { apiUrl: testCmsApiUrl() } });
 }
 
 /** The site's own adapter: ui links become React Router links (client-side navigation). */
@@ -84,22 +52,25 @@ export type SiteTestProvidersProps = {
   /** A feature's catalogs added to the shared ones (keep the array stable). */
   sources?: MessageSource[];
   store?: SiteStore;
+  /** The collections blocks read (the shared fixtures unless a domain's own). */
+  collections?: CollectionRegistry;
   children: ReactNode;
 };
 
-/** What a block sees on the site: the content store, notifications, the language, a router and router links. */
+/** What a block sees on the site: the content store, the collections, notifications, the language, a router and router links. */
 export function SiteTestProviders({
   locale = 'en',
   initialPath = '/',
   sources = defaultSources,
   store: given,
+  collections = testCollections,
   children,
 }: SiteTestProvidersProps) {
   const [store] = useState(() => given ?? makeSiteStore());
   const [router] = useState(() => makeSiteRouter(initialPath));
   const [notifications] = useState(createNotificationStore);
   return (
-    <SiteStoreProvider value={store}>
+    <ContentProvider store={store} collections={collections}>
       <NotificationContext.Provider value={notifications}>
         <CatalogsReady sources={sources} locale={locale}>
           <LanguageProvider locale={locale} sources={sources}>
@@ -111,6 +82,6 @@ export function SiteTestProviders({
           </LanguageProvider>
         </CatalogsReady>
       </NotificationContext.Provider>
-    </SiteStoreProvider>
+    </ContentProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { CookiePreferencesBlock as CookiePreferencesContent } from '@site/shared-content';
-import { deviceStorage, storedItems, IntlProvider } from '@site/shared-i18n';
+import { deviceStorage, storedItems } from '@site/shared-i18n';
+import { IntlProvider } from 'react-intl';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';

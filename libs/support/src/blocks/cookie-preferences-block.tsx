@@ -7,8 +7,8 @@ import {
   setOptionalConsent,
   storedItems,
   type StoredItem,
-  useIntl,
 } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Badge, Button, Checkbox, markHydrated, useHydrated } from '@site/shared-ui';
 import { useState, useSyncExternalStore } from 'react';
 import styles from './cookie-preferences-block.module.css';

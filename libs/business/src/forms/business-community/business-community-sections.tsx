@@ -9,7 +9,7 @@ import {
 import { choiceProps, type useFieldProps } from '@site/shared-forms';
 import { Checkbox, Fieldset, Select, TextField } from '@site/shared-ui';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { askedFor, type BusinessCommunityInput } from './business-community-defaults';
 
 type SectionProps = {

@@ -1,4 +1,5 @@
-import { formatTzs, useLanguage } from '@site/shared-i18n';
+import { formatTzs } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { fieldId } from '@site/shared-forms';
 import { Alert, Fieldset, Grid, Stack, TextField } from '@site/shared-ui';
 import { useFieldArray, useWatch } from 'react-hook-form';
@@ -12,7 +13,7 @@ import styles from './foundation-application-form.module.css';
 /** Step 4: budget lines; line totals and the grand total follow every keystroke. */
 export function BudgetStep({ form, field }: StepProps) {
   const t = useFoundationTexts();
-  const { locale } = useLanguage();
+  const intl = useIntl();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'budgetLines' });
   const lines = useWatch({ control: form.control, name: 'budgetLines' });
   const { lineTotals, total } = budgetTotals(lines);
@@ -37,7 +38,7 @@ export function BudgetStep({ form, field }: StepProps) {
             />
           </Grid>
           <p className={styles.total}>
-            {t('budget.lineTotal', { amount: formatTzs(lineTotals[index] ?? 0, locale) })}
+            {t('budget.lineTotal', { amount: formatTzs(intl, lineTotals[index] ?? 0) })}
           </p>
           {fields.length > 1 && (
             <ListButton variant="ghost" onClick={() => remove(index)}>
@@ -58,7 +59,7 @@ export function BudgetStep({ form, field }: StepProps) {
       )}
       {/* Announced politely as it changes, so a screen reader user hears the new total. */}
       <p className={styles.grandTotal} aria-live="polite">
-        {t('budget.total', { amount: formatTzs(total, locale) })}
+        {t('budget.total', { amount: formatTzs(intl, total) })}
       </p>
     </Stack>
   );

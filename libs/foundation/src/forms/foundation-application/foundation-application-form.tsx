@@ -9,7 +9,7 @@ import {
 } from '@site/shared-forms';
 import { Alert } from '@site/shared-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { foundationFormMessages } from '../messages';
 import {
   foundationApplicationDefaults,

@@ -1,4 +1,5 @@
-import { formatTzs, useLanguage } from '@site/shared-i18n';
+import { formatTzs } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Button, Stack } from '@site/shared-ui';
 import { useWatch } from 'react-hook-form';
 import { budgetTotals } from './budget-totals';
@@ -12,7 +13,7 @@ export type ReviewStepProps = { form: FoundationForm; onEdit: (step: number) => 
 export function ReviewStep({ form, onEdit, headingLevel }: ReviewStepProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const t = useFoundationTexts();
-  const { locale } = useLanguage();
+  const intl = useIntl();
   const values = useWatch({ control: form.control });
   const { lineTotals, total } = budgetTotals(values.budgetLines);
   const shown = (name: string, value: unknown) => {
@@ -43,11 +44,11 @@ export function ReviewStep({ form, onEdit, headingLevel }: ReviewStepProps) {
                     item: line?.item ?? '',
                     quantity: line?.quantity ?? '',
                     unitCost: line?.unitCost ?? '',
-                    amount: formatTzs(lineTotals[i] ?? 0, locale),
+                    amount: formatTzs(intl, lineTotals[i] ?? 0),
                   })}
                 </li>
               ))}
-              <li className={styles.grandTotal}>{t('budget.total', { amount: formatTzs(total, locale) })}</li>
+              <li className={styles.grandTotal}>{t('budget.total', { amount: formatTzs(intl, total) })}</li>
             </ul>
           ) : step.id === 'applicants' ? (
             <ul>

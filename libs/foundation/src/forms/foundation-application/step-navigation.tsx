@@ -1,5 +1,5 @@
 import { Button, Stack } from '@site/shared-ui';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 
 export type StepNavigationProps = {
   step: number;

@@ -1,4 +1,5 @@
-import { formatDate, useLanguage, useIntl } from '@site/shared-i18n';
+import { formatDate } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { markHydrated, Select, TextField } from '@site/shared-ui';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { quoteInCategory, type FeeQuote, type TariffCategory } from '../tariff';
@@ -14,7 +15,6 @@ export type CalculatorFormProps = { categories: TariffCategory[] };
  */
 export function CalculatorForm({ categories }: CalculatorFormProps) {
   const intl = useIntl();
-  const { locale } = useLanguage();
   const [chosen, setChosen] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
@@ -28,7 +28,7 @@ export function CalculatorForm({ categories }: CalculatorFormProps) {
       category ? quoteInCategory(category, amount) : { kind: 'unusable-tariff', problems: ['no categories'] },
     [category, amount],
   );
-  const error = fieldError(quote, touched, intl, locale);
+  const error = fieldError(quote, touched, intl);
   const source = category?.bands.find((band) => band.source)?.source;
   const effectiveDate = category?.bands.find((band) => band.effectiveDate)?.effectiveDate;
 
@@ -72,7 +72,7 @@ export function CalculatorForm({ categories }: CalculatorFormProps) {
         {effectiveDate
           ? intl.formatMessage(
               { id: 'mpesa.calculator.noteDated' },
-              { date: formatDate(effectiveDate, locale) },
+              { date: formatDate(intl, effectiveDate) },
             )
           : intl.formatMessage({ id: 'mpesa.calculator.note' })}
         {source && <> {intl.formatMessage({ id: 'mpesa.calculator.source' }, { source })}</>}

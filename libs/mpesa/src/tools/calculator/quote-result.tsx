@@ -1,4 +1,5 @@
-import { formatDate, formatTzs, useLanguage, useIntl } from '@site/shared-i18n';
+import { formatDate, formatTzs } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '@site/shared-ui';
 import type { Ref } from 'react';
 import type { FeeQuote } from '../tariff';
@@ -15,7 +16,6 @@ export type QuoteResultProps = {
 /** The answer, announced politely as it changes: the fee, the total, the band and when the tariff took effect. */
 export function QuoteResult({ quote, error, ref }: QuoteResultProps) {
   const intl = useIntl();
-  const { locale } = useLanguage();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     // tabIndex -1: Enter moves focus here, which also closes the phone's keyboard over the result.
@@ -30,17 +30,17 @@ export function QuoteResult({ quote, error, ref }: QuoteResultProps) {
       {quote.kind === 'ok' ? (
         <dl className={styles.figures}>
           <dt>{t('mpesa.calculator.amount')}</dt>
-          <dd>{formatTzs(quote.amount, locale)}</dd>
+          <dd>{formatTzs(intl, quote.amount)}</dd>
           <dt>{t('mpesa.calculator.fee')}</dt>
-          <dd>{formatTzs(quote.fee, locale)}</dd>
+          <dd>{formatTzs(intl, quote.fee)}</dd>
           <dt className={styles.total}>{t('mpesa.calculator.total')}</dt>
-          <dd className={styles.total}>{formatTzs(quote.total, locale)}</dd>
+          <dd className={styles.total}>{formatTzs(intl, quote.total)}</dd>
           <dt>{t('mpesa.calculator.band')}</dt>
-          <dd>{bandText(quote.band, intl, locale)}</dd>
+          <dd>{bandText(quote.band, intl)}</dd>
           {quote.band.effectiveDate && (
             <>
               <dt>{t('mpesa.calculator.effectiveDate')}</dt>
-              <dd>{formatDate(quote.band.effectiveDate, locale)}</dd>
+              <dd>{formatDate(intl, quote.band.effectiveDate)}</dd>
             </>
           )}
         </dl>

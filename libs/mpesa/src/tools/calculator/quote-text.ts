@@ -1,4 +1,5 @@
-import { formatNumber, formatTzs, type Locale, type IntlShape } from '@site/shared-i18n';
+import { formatTzs } from '@site/shared-i18n';
+import { type IntlShape } from 'react-intl';
 import type { AmountProblem, Band, FeeQuote } from '../tariff';
 
 const problemIds: Record<AmountProblem, string> = {
@@ -10,13 +11,13 @@ const problemIds: Record<AmountProblem, string> = {
 };
 
 /** "TZS 10,000 – 14,999", or "TZS 3,000,001 and above" for the open top band. */
-export function bandText(band: Band, intl: IntlShape, locale: Locale): string {
-  const minimum = formatTzs(band.minimum, locale);
+export function bandText(band: Band, intl: IntlShape): string {
+  const minimum = formatTzs(intl, band.minimum);
   return band.maximum === null
     ? intl.formatMessage({ id: 'mpesa.calculator.bandOpen' }, { minimum })
     : intl.formatMessage(
         { id: 'mpesa.calculator.bandRange' },
-        { minimum, maximum: formatNumber(band.maximum, locale) },
+        { minimum, maximum: intl.formatNumber(band.maximum) },
       );
 }
 
@@ -24,12 +25,7 @@ export function bandText(band: Band, intl: IntlShape, locale: Locale): string {
  * The message beside the amount field, or null when the quote is a fee. An empty field is only
  * reported once the visitor has typed or pressed Enter: no error greets someone who has not started.
  */
-export function fieldError(
-  quote: FeeQuote,
-  touched: boolean,
-  intl: IntlShape,
-  locale: Locale,
-): string | null {
+export function fieldError(quote: FeeQuote, touched: boolean, intl: IntlShape): string | null {
   switch (quote.kind) {
     case 'ok':
       return null;
@@ -40,17 +36,17 @@ export function fieldError(
     case 'below-minimum':
       return intl.formatMessage(
         { id: 'mpesa.calculator.error.belowMinimum' },
-        { minimum: formatTzs(quote.minimum, locale) },
+        { minimum: formatTzs(intl, quote.minimum) },
       );
     case 'above-maximum':
       return intl.formatMessage(
         { id: 'mpesa.calculator.error.aboveMaximum' },
-        { maximum: formatTzs(quote.maximum, locale) },
+        { maximum: formatTzs(intl, quote.maximum) },
       );
     case 'not-allowed':
       return intl.formatMessage(
         { id: 'mpesa.calculator.error.notAllowed' },
-        { band: bandText(quote.band, intl, locale) },
+        { band: bandText(quote.band, intl) },
       );
     case 'unusable-tariff':
       return intl.formatMessage({ id: 'mpesa.calculator.unavailable' });

@@ -1,7 +1,7 @@
 import { sharedMessages, type Locale } from '@site/shared-i18n';
 import { makeSiteStore, SiteTestProviders } from '@site/shared-testing';
 import { useState, type ReactNode } from 'react';
-import { mpesaCollections } from '../../collections';
+import { mpesaCollections } from '../../api/mpesa-api';
 import { mpesaMessages } from '../../messages';
 
 // Module-level: the loaded catalogs are keyed by this array.
@@ -9,9 +9,9 @@ const sources = [sharedMessages, mpesaMessages];
 
 /** What the calculator sees on the site: a fresh store with the mpesa collections, and the language. */
 export function CalculatorProviders({ locale = 'en', children }: { locale?: Locale; children: ReactNode }) {
-  const [store] = useState(() => makeSiteStore(mpesaCollections));
+  const [store] = useState(makeSiteStore);
   return (
-    <SiteTestProviders locale={locale} sources={sources} store={store}>
+    <SiteTestProviders locale={locale} sources={sources} store={store} collections={mpesaCollections}>
       {children}
     </SiteTestProviders>
   );

@@ -1,4 +1,4 @@
-import type { Block, BlockComponent, SiteStore } from '@site/shared-content';
+import type { Block, BlockComponent, CollectionRegistry, SiteDispatch } from '@site/shared-content';
 import type { Locale } from '@site/shared-i18n';
 import type { ComponentType } from 'react';
 import { collectionEmbedReads } from '../blocks/collection-embed/reads';
@@ -12,10 +12,13 @@ export type BlockProps<B extends Block = Block> = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each loader narrows its own block type
 export type BlockModule = { default: ComponentType<BlockProps<any>> };
 export type BlockLoader = () => Promise<BlockModule>;
-/** Where a block is shown: its page's language and query string (`?page=2` of a paged list). */
-export type BlockReadContext = { locale: Locale; search: URLSearchParams };
-/** Starts one CMS read a block shows; the route loader awaits it, the block finds it in the store. */
-export type StartRead = (store: SiteStore) => Promise<unknown>;
+/**
+ * Where a block is shown: its page's language and query string (`?page=2` of a paged list), and the
+ * site's collections (a block that shows one reads it through its domain's endpoint).
+ */
+export type BlockReadContext = { locale: Locale; search: URLSearchParams; collections: CollectionRegistry };
+/** Starts one CMS read a block shows (an endpoint's `initiate`); the route loader awaits it, the block finds it in the store. */
+export type StartRead = (dispatch: SiteDispatch) => Promise<unknown>;
 /** A block's renderer (a lazy chunk) and, when it shows more than its own fields, the reads it needs. */
 export type BlockEntry = {
   load: BlockLoader;

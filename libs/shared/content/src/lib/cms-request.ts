@@ -1,24 +1,27 @@
+import type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { Locale } from '@site/shared-i18n';
-import type { CmsTransport } from '@site/shared-server-contract';
-import { cmsFetch, type CmsResult } from './cms-fetch';
+import type { CmsBaseQuery } from './cms-base-query';
 import { ContentShapeError, isRecord } from './content-error';
 import { flattenStrapi } from './normalise';
 
 export type CmsRequest = { path: string; params: Record<string, string>; locale: Locale };
 export type Parser<T> = (body: unknown, servedLocale: Locale) => T;
+export type CmsResult<T> = QueryReturnValue<T, FetchBaseQueryError, undefined>;
+/** The base query as an endpoint's `queryFn` receives it: bound to the store it runs in. */
+export type BoundBaseQuery = (args: string | FetchArgs) => ReturnType<CmsBaseQuery>;
 
 /**
  * One CMS read: fetch, flatten v4 to the flat shape, fall back to English when the Swahili entry
  * is missing (404) or empty, then parse. A malformed answer becomes an error result, never a throw.
  */
 export async function cmsRequest<T>(
-  cms: CmsTransport,
   request: CmsRequest,
   parse: Parser<T>,
+  baseQuery: BoundBaseQuery,
 ): Promise<CmsResult<T>> {
   // Flattened once: the fallback's check and the parser read the same flat body.
   const fetchIn = async (locale: Locale): Promise<CmsResult<unknown>> => {
-    const result = await cmsFetch(cms, { path: request.path, params: { ...request.params, locale } });
+    const result = await baseQuery({ url: request.path, params: { ...request.params, locale } });
     return result.error ? { error: result.error } : { data: flattenStrapi(result.data) };
   };
   let locale = request.locale;

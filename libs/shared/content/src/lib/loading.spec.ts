@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { pageBody } from '../testing';
+import { contentApi } from './content-api';
 import { selectPageLoading } from './loading';
 import { makeTestStore } from './test-store';
 
@@ -26,11 +27,12 @@ describe('selectPageLoading', () => {
     release = undefined;
     const store = makeTestStore();
     expect(selectPageLoading(store.getState())).toBe(false);
-    const request = store.read('getPage', { name, locale: 'en' });
+    const request = store.dispatch(contentApi.endpoints.getPage.initiate({ name, locale: 'en' }));
     await vi.waitFor(() => expect(release).toBeDefined());
     expect(selectPageLoading(store.getState())).toBe(true);
     (release as (() => void) | undefined)?.();
     await request;
+    request.unsubscribe();
     expect(selectPageLoading(store.getState())).toBe(false);
   });
 });

@@ -2,5 +2,7 @@ import type { SiteState } from './site-store';
 
 /** The `loading` flag of docs/behaviour.md §4: true while a page fetch is pending, false after success or failure. */
 export function selectPageLoading(state: SiteState): boolean {
-  return Object.values(state).some((entry) => entry.read === 'getPage' && entry.status === 'pending');
+  return Object.values(state.content.queries).some(
+    (entry) => entry?.endpointName === 'getPage' && entry.status === 'pending',
+  );
 }

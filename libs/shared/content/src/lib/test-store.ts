@@ -1,32 +1,20 @@
-import type { PageArgs } from './content-reads';
-import { contentSnapshot, createSiteStore, type ContentSnapshot } from './site-store';
+import { contentApi, type PageArgs, type SiteSnapshot } from './content-api';
+import { createSiteStore, hydrateSite, siteSnapshot } from './site-store';
 
-/** The site's store against the mocked CMS, with the collections this library's specs read. */
-export function makeTestStore(
-  snapshot?: ContentSnapshot,
-  { keepUnusedForMs }: { keepUnusedForMs?: number } = {},
-) {
+/** The site's store against the mocked CMS, started from a server's snapshot when given one. */
+export function makeTestStore(snapshot?: SiteSnapshot) {
   const store = createSiteStore({
-    ...(keepUnusedForMs ? { keepUnusedForMs } : {}),
     cms: { apiUrl: `${globalThis.location?.origin ?? 'http://127.0.0.1'}/api` },
-    collections: {
-      'news-updates': { path: '/news-updates', pageSize: 9, sort: 'publishDate:desc' },
-      'sport-updates': {
-        path: '/sport-updates',
-        pageSize: 20,
-        sort: 'publishDate:desc',
-        detailPath: '/sport-news',
-      },
-      'foundation-updates': { path: '/foundation-updates', pageSize: 30, sort: 'publishDate:desc' },
-    },
   });
-  if (snapshot) store.restore(snapshot);
+  if (snapshot) hydrateSite(store, snapshot);
   return store;
 }
 
 /** A server render's read of a page, as the browser gets it (through JSON). */
-export async function serverSnapshot(args: PageArgs): Promise<ContentSnapshot> {
+export async function serverSnapshot(args: PageArgs): Promise<SiteSnapshot> {
   const store = makeTestStore();
-  await store.read('getPage', args);
-  return JSON.parse(JSON.stringify(contentSnapshot(store.getState()))) as ContentSnapshot;
+  const read = store.dispatch(contentApi.endpoints.getPage.initiate(args));
+  await read;
+  read.unsubscribe();
+  return JSON.parse(JSON.stringify(siteSnapshot(store.getState()))) as SiteSnapshot;
 }

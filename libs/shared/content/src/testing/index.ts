@@ -4,3 +4,4 @@ export { article, listBody, pageBody, pageBodyV4, sidebarBody } from './cms-fixt
 export type { PageFixture } from './cms-fixtures';
 export { cmsHandlers } from './cms-handlers';
 export type { PageTable } from './cms-handlers';
+export { testCollections } from './test-collections';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { errorMessageId } from './error-codes';
 
 export type FlatError = { name: string; code: string };

@@ -1,6 +1,6 @@
 import { Alert } from '@site/shared-ui';
 import type { MouseEvent } from 'react';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { type FlatError, fieldId, useErrorText } from './field-errors';
 import styles from './form-error-summary.module.css';
 

@@ -1,5 +1,5 @@
 import { Alert } from '@site/shared-ui';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import type { SubmissionFailure } from './submission-failure';
 
 export type FormFailureAlertProps = { failure: SubmissionFailure | null };

@@ -1,6 +1,6 @@
 import { Alert } from '@site/shared-ui';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { flattenErrors, useLabelFor } from './field-errors';
 import { FormErrorSummary } from './form-error-summary';
 import { FormFailureAlert } from './form-failure-alert';

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@site/shared-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import styles from './form-success.module.css';
 
 export type FormSuccessProps = {

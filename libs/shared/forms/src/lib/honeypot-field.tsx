@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import styles from './honeypot-field.module.css';
 
 /** The honeypot's name, which `useFormSubmission` reads on submit and sends as `fax`. */

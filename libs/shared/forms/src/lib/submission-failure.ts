@@ -1,4 +1,5 @@
-import type { CmsError } from '@site/shared-content';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /** A server complaint about one answer, keyed by the react-hook-form field name ("applicants.1.email"). */
 export type FieldIssue = { name: string; code: string };
@@ -13,14 +14,14 @@ export type SubmissionFailure =
   | { kind: 'rejected' }
   | { kind: 'server' };
 
-/** A failed call as `submitForm` reports it: the CMS call's error plus the answer's `Retry-After`. */
-export type SubmitError = CmsError & { retryAfterSeconds?: number };
+/** A failed call as `submitForm` reports it: RTK Query's error plus the answer's `Retry-After`. */
+export type SubmitError = (FetchBaseQueryError & { retryAfterSeconds?: number }) | SerializedError;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `error.name` of a Strapi-shaped answer (`{ error: { status, name, message } }`). */
-function errorName(error: SubmitError | Error | undefined): string | undefined {
+function errorName(error: SubmitError | undefined): string | undefined {
   const data = error && 'data' in error ? error.data : undefined;
   const inner = isRecord(data) ? data['error'] : undefined;
   return isRecord(inner) && typeof inner['name'] === 'string' ? inner['name'] : undefined;
@@ -39,7 +40,7 @@ function retryAfter(error: SubmitError): number | undefined {
  * The CMS refused the timing ticket (or a CAPTCHA): a fresh ticket and one more try may pass, so
  * the form retries once before saying anything.
  */
-export function isRefusal(error: SubmitError | Error | undefined): boolean {
+export function isRefusal(error: SubmitError | undefined): boolean {
   return errorName(error) === 'SubmissionRefused';
 }
 
@@ -47,10 +48,7 @@ export function isRefusal(error: SubmitError | Error | undefined): boolean {
  * Sorts a failed `submitForm` call. `online` is the browser's own belief (navigator.onLine), which is
  * checked first because a fetch error on flaky data says nothing more precise.
  */
-export function classifySubmissionError(
-  error: SubmitError | Error | undefined,
-  online = true,
-): SubmissionFailure {
+export function classifySubmissionError(error: SubmitError | undefined, online = true): SubmissionFailure {
   if (!online) return { kind: 'offline' };
   if (!error || !('status' in error)) return { kind: 'server' };
   const { status } = error;

@@ -1,7 +1,7 @@
 import { Button, Stack, markHydrated } from '@site/shared-ui';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { FormStatus } from './form-status';
 import { FormSuccess } from './form-success';
 import { HoneypotField } from './honeypot-field';

@@ -1,5 +1,4 @@
-import { cmsFetch, type CmsTransport } from '@site/shared-content';
-import type { SubmitError } from './submission-failure';
+import { contentApi } from '@site/shared-content';
 
 export type SubmitFormArgs = { path: string; data: object; ticket: string };
 export type SubmitFormResult = { reference: string };
@@ -9,37 +8,34 @@ export type FormTicket = { ticket: string; minMs: number; maxAgeMs: number };
 const seconds = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
 
-type Answer = { data?: Record<string, unknown> } | null;
-
 /**
- * A POST to the CMS through the site's transport (its base URL, cookies and timeout): the answer's
- * body, or a rejection with the failure, and a 429's wait from its `Retry-After`.
+ * The create call of the CMS's form types and their timing tickets, on the one content API (its base
+ * URL, cookies and timeout). Mutations, so nothing is cached and a retry always reaches the server.
  */
-async function post(cms: CmsTransport, path: string, body?: object): Promise<Answer> {
-  const result = await cmsFetch(cms, { path, method: 'POST', ...(body ? { body } : {}) });
-  if (!result.error) return result.data as Answer;
-  const wait = Number(result.response?.headers.get('Retry-After'));
-  const error: SubmitError =
-    Number.isFinite(wait) && wait > 0 ? { ...result.error, retryAfterSeconds: wait } : result.error;
-  throw error;
-}
+export const formsApi = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    submitForm: build.mutation<SubmitFormResult, SubmitFormArgs>({
+      query: ({ path, data, ticket }) => ({ url: path, method: 'POST', body: { data, ticket } }),
+      transformResponse: (body: { data?: { reference?: unknown } }) => ({
+        reference: typeof body?.data?.reference === 'string' ? body.data.reference : '',
+      }),
+      // A 429 says how long to wait in `Retry-After`, which RTK Query's error does not carry.
+      transformErrorResponse: (error, meta) => {
+        // The content API's base query is fetchBaseQuery, whose meta holds the response (its type says {}).
+        const response = (meta as { response?: Response } | undefined)?.response;
+        const wait = Number(response?.headers.get('Retry-After'));
+        return Number.isFinite(wait) && wait > 0 ? { ...error, retryAfterSeconds: wait } : error;
+      },
+    }),
+    issueFormTicket: build.mutation<FormTicket, { path: string }>({
+      query: ({ path }) => ({ url: `${path}/ticket`, method: 'POST' }),
+      transformResponse: (body: { data?: Record<string, unknown> }) => ({
+        ticket: typeof body?.data?.['ticket'] === 'string' ? body.data['ticket'] : '',
+        minMs: seconds(body?.data?.['minSeconds'], 0) * 1000,
+        maxAgeMs: seconds(body?.data?.['maxAgeSeconds'], 3600) * 1000,
+      }),
+    }),
+  }),
+});
 
-/** Sends a form's answers with its ticket; resolves with the CMS's reference. Nothing is cached: a retry reaches the server. */
-export async function submitForm(
-  cms: CmsTransport,
-  { path, data, ticket }: SubmitFormArgs,
-): Promise<SubmitFormResult> {
-  const body = await post(cms, path, { data, ticket });
-  const reference = body?.data?.['reference'];
-  return { reference: typeof reference === 'string' ? reference : '' };
-}
-
-/** Asks the CMS for a form's timing ticket. */
-export async function issueFormTicket(cms: CmsTransport, path: string): Promise<FormTicket> {
-  const data = (await post(cms, `${path}/ticket`))?.data;
-  return {
-    ticket: typeof data?.['ticket'] === 'string' ? data['ticket'] : '',
-    minMs: seconds(data?.['minSeconds'], 0) * 1000,
-    maxAgeMs: seconds(data?.['maxAgeSeconds'], 3600) * 1000,
-  };
-}
+export const { useSubmitFormMutation } = formsApi;

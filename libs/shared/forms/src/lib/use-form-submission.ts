@@ -1,4 +1,3 @@
-import { useSiteStore } from '@site/shared-content';
 import { useLanguage } from '@site/shared-i18n';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -11,7 +10,7 @@ import {
   type SubmissionFailure,
   type SubmitError,
 } from './submission-failure';
-import { submitForm } from './submit-api';
+import { useSubmitFormMutation } from './submit-api';
 import { useFormDraft } from './use-form-draft';
 import { useFormTicket } from './use-form-ticket';
 import { honeypotName } from './honeypot-field';
@@ -43,7 +42,7 @@ export function useFormSubmission<TIn extends FieldValues, TOut extends object>(
 ) {
   const { formId, path, form, onFieldIssues } = options;
   const { locale } = useLanguage();
-  const { cms } = useSiteStore();
+  const [submitForm] = useSubmitFormMutation();
   const ticket = useFormTicket(path);
   const { restored: draftRestored, clear: clearDraft } = useFormDraft(
     formId,
@@ -65,7 +64,7 @@ export function useFormSubmission<TIn extends FieldValues, TOut extends object>(
           const { kind } = classifySubmissionError(error);
           throw kind === 'rejected' || kind === 'fields' ? { status: 503, data: null } : error;
         });
-        return submitForm(cms, { path, data, ticket: current });
+        return submitForm({ path, data, ticket: current }).unwrap();
       };
       try {
         const result = await attempt(false).catch((error: SubmitError) => {
@@ -92,7 +91,7 @@ export function useFormSubmission<TIn extends FieldValues, TOut extends object>(
         setFailure(classified);
       }
     },
-    [locale, ticket, cms, path, clearDraft, setError, onFieldIssues, formId],
+    [locale, ticket, submitForm, path, clearDraft, setError, onFieldIssues, formId],
   );
 
   const validateAndSend = useCallback(

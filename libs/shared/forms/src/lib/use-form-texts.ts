@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 
 /** A form's own texts, `<prefix>.<id>` (e.g. `business.form` → `business.form.label`). */
 export function useFormTexts(prefix: string) {

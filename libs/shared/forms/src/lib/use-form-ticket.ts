@@ -1,6 +1,6 @@
-import { useSiteStore } from '@site/shared-content';
+import { useAppDispatch } from '@site/shared-content';
 import { useCallback, useEffect, useRef } from 'react';
-import { type FormTicket, issueFormTicket } from './submit-api';
+import { type FormTicket, formsApi } from './submit-api';
 
 type Held = FormTicket & { receivedAt: number };
 
@@ -18,15 +18,16 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * `wait` is how the wait happens (a test holds it).
  */
 export function useFormTicket(path: string, wait: (ms: number) => Promise<void> = sleep) {
-  const { cms } = useSiteStore();
+  const dispatch = useAppDispatch();
   const held = useRef<Held | null>(null);
 
-  // Held in a ref: the form has nothing to show about tickets, so it does not re-render when one arrives.
+  // Dispatched, not through the mutation hook: the form has nothing to show about tickets, so it
+  // does not re-render when one arrives.
   const renew = useCallback(async () => {
-    const ticket = await issueFormTicket(cms, path);
+    const ticket = await dispatch(formsApi.endpoints.issueFormTicket.initiate({ path })).unwrap();
     held.current = { ...ticket, receivedAt: Date.now() };
     return held.current;
-  }, [cms, path]);
+  }, [dispatch, path]);
 
   useEffect(() => {
     // Best effort: without it now, `ready()` asks again when the visitor sends.

@@ -1,8 +1,7 @@
 import type { Locale } from '@site/shared-server-contract';
-import type { MessageText } from './message-format';
+import type { Messages } from './intl-config';
 
-/** Catalog texts: strings in source and tests, message ASTs in the production build (precompiled). */
-export type Messages = Record<string, MessageText>;
+export type { Messages };
 /** A domain's messages: English bundled (it is every locale's fallback), others loaded on demand. */
 export type MessageSource = {
   en: Messages;
@@ -83,5 +82,5 @@ function withoutEmpty(messages: Messages): Messages {
     Object.entries(messages).filter(([, text]) =>
       typeof text === 'string' ? text.trim() !== '' : text.length > 0,
     ),
-  );
+  ) as Messages;
 }

@@ -1,5 +1,5 @@
+import { clearDeviceStorage } from './clear-device-storage';
 import {
-  clearDeviceStorage,
   deviceStorage,
   hasOptionalConsent,
   setOptionalConsent,
@@ -24,6 +24,7 @@ describe('device storage registry', () => {
     expect(storedItemFor('localStorage', 'lang')?.id).toBe('language');
     expect(storedItemFor('sessionStorage', 'site.form-draft.shareholder')?.id).toBe('formDrafts');
     expect(storedItemFor('cache', 'site-precache')?.id).toBe('shellCache');
+    expect(storedItemFor('indexedDB', 'workbox-expiration')?.id).toBe('offlineCopyTimes');
     expect(storedItemFor('sessionStorage', 'lang')).toBeUndefined();
     expect(storedItemFor('localStorage', 'other')).toBeUndefined();
   });

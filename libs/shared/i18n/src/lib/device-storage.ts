@@ -8,7 +8,7 @@
  */
 
 /** Where an entry lives on the device. */
-export type StorageArea = 'localStorage' | 'sessionStorage' | 'cache';
+export type StorageArea = 'localStorage' | 'sessionStorage' | 'cache' | 'indexedDB';
 
 export type StoredItem = {
   /** Message id suffix: `support.storage.<id>.name|purpose|lifetime`. */
@@ -62,6 +62,8 @@ export const deviceStorage = {
   pagesCache: { id: 'pagesCache', area: 'cache', key: `${cachePrefix}pages`, essential: true },
   contentCache: { id: 'contentCache', area: 'cache', key: `${cachePrefix}content`, essential: true },
   filesCache: { id: 'filesCache', area: 'cache', key: `${cachePrefix}files`, essential: true },
+  // Workbox's ExpirationPlugin: when each kept URL was last used, to drop the oldest past a cache's limit.
+  offlineCopyTimes: { id: 'offlineCopyTimes', area: 'indexedDB', key: 'workbox-expiration', essential: true },
 } as const satisfies Record<string, StoredItem>;
 
 export type DeviceStorageId = keyof typeof deviceStorage;
@@ -97,36 +99,4 @@ export function setOptionalConsent(allowed: boolean): void {
   } catch {
     // Blocked storage: the choice stays off, which is the default.
   }
-}
-
-/**
- * Removes every entry of the list from this device (both storages and the service worker's caches).
- * Keys of other sites or libraries are left alone. Resolves with how many were removed.
- */
-export async function clearDeviceStorage(): Promise<number> {
-  let removed = 0;
-  for (const area of ['localStorage', 'sessionStorage'] as const) {
-    try {
-      const storage = globalThis[area];
-      if (!storage) continue;
-      const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
-        (key): key is string => key !== null && storedItemFor(area, key) !== undefined,
-      );
-      for (const key of keys) storage.removeItem(key);
-      removed += keys.length;
-    } catch {
-      // Storage unavailable: nothing of ours is there.
-    }
-  }
-  try {
-    const caches = globalThis.caches;
-    if (caches) {
-      const names = (await caches.keys()).filter((name) => storedItemFor('cache', name));
-      await Promise.all(names.map((name) => caches.delete(name)));
-      removed += names.length;
-    }
-  } catch {
-    // No Cache Storage (insecure origin, old browser): nothing to clear.
-  }
-  return removed;
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { useIntl } from './intl';
+import { useIntl } from 'react-intl';
 import type { MessageSource } from './catalogs';
 import { loadMessages } from './catalogs';
 import { useLanguage } from './language-context';

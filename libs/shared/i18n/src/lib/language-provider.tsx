@@ -1,8 +1,9 @@
 import { type ReactNode, use, useMemo } from 'react';
-import { loadMessages, type MessageSource } from './catalogs';
-import { IntlProvider, type IntlError } from './intl';
-import { LanguageContext } from './language-context';
+import { IntlProvider } from 'react-intl';
 import type { Locale } from '@site/shared-server-contract';
+import { loadMessages, type MessageSource } from './catalogs';
+import { intlConfig } from './intl-config';
+import { LanguageContext } from './language-context';
 
 export type LanguageProviderProps = {
   /** The page's language (from its URL). */
@@ -13,28 +14,17 @@ export type LanguageProviderProps = {
 };
 
 /**
- * Provides the page's language and its messages, English being the fallback of every id.
- * The catalogs are read synchronously when already loaded (the entry points load them before the
- * first render, so server and browser render the same text); otherwise the tree suspends until
- * they arrive, rather than showing English first.
+ * Provides the page's language and react-intl with its messages, English being the fallback of
+ * every id. The catalogs are read synchronously when already loaded (the entry points load them
+ * before the first render, so server and browser render the same text); otherwise the tree suspends
+ * until they arrive, rather than showing English first.
  */
 export function LanguageProvider({ locale, sources, children }: LanguageProviderProps) {
   const messages = use(loadMessages(sources, locale));
   const value = useMemo(() => ({ locale }), [locale]);
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={locale} messages={messages} onError={reportMessageError}>
-        {children}
-      </IntlProvider>
+      <IntlProvider {...intlConfig(locale, messages)}>{children}</IntlProvider>
     </LanguageContext.Provider>
   );
-}
-
-/**
- * English is merged under every language, so an id missing here is in no catalog, and a message
- * lacking a value cannot print: both are bugs a visitor would see as an id. The end-to-end sweep
- * fails a page that logs one.
- */
-function reportMessageError(error: IntlError) {
-  console.error(`${error.code}: ${error.message}`);
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { useIntl } from './intl';
+import { useIntl } from 'react-intl';
 import { loadMessages, type MessageSource } from './catalogs';
 import { LanguageProvider } from './language-provider';
 import { MessagesScope } from './messages-scope';

@@ -1,6 +1,7 @@
 import { use, useMemo, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import { loadMessages, type MessageSource } from './catalogs';
-import { IntlProvider, useIntl } from './intl';
+import { intlConfig, type Messages } from './intl-config';
 import { useLanguage } from './language-context';
 
 export type MessagesScopeProps = {
@@ -19,10 +20,6 @@ export function MessagesScope({ sources, children }: MessagesScopeProps) {
   const parent = useIntl();
   const { locale } = useLanguage();
   const own = use(loadMessages(sources, locale));
-  const messages = useMemo(() => ({ ...parent.messages, ...own }), [parent.messages, own]);
-  return (
-    <IntlProvider locale={locale} messages={messages} onError={parent.onError}>
-      {children}
-    </IntlProvider>
-  );
+  const messages = useMemo(() => ({ ...parent.messages, ...own }) as Messages, [parent.messages, own]);
+  return <IntlProvider {...intlConfig(locale, messages, parent.onError)}>{children}</IntlProvider>;
 }

@@ -1,7 +1,8 @@
-import { loadMessages } from './catalogs';
-import { createIntl } from './intl';
+import { createIntl } from 'react-intl';
 import type { Locale } from '@site/shared-server-contract';
 import { sharedMessages } from '../messages';
+import { loadMessages } from './catalogs';
+import { intlConfig } from './intl-config';
 
 const sources = [sharedMessages];
 
@@ -11,5 +12,5 @@ const sources = [sharedMessages];
  */
 export async function sharedText(locale: Locale, id: string): Promise<string> {
   const messages = await loadMessages(sources, locale);
-  return createIntl({ locale, messages }).formatMessage({ id });
+  return createIntl(intlConfig(locale, messages)).formatMessage({ id });
 }

@@ -1,4 +1,4 @@
-import { SiteStoreProvider, type Block } from '@site/shared-content';
+import { ContentProvider, type Block } from '@site/shared-content';
 import { cmsHandlers, makeSiteStore } from '@site/shared-testing/stories';
 import { LanguageProvider, sharedMessages, type Locale, type MessageSource } from '@site/shared-i18n';
 import { createNotificationStore, NotificationContext } from '@site/shared-notifications';
@@ -27,12 +27,12 @@ export type DomainPageStoryProps = { domain: Domain; messages: MessageSource; pa
  * mocked content, so a domain team can work on its pages without the CMS.
  */
 export function DomainPageStory({ domain, messages, path, locale }: DomainPageStoryProps) {
-  const [store] = useState(() => makeSiteStore(domain.collections));
+  const [store] = useState(makeSiteStore);
   const [router] = useState(() => domainMemoryRouter(domain, path, locale, store));
   const [sources] = useState(() => [sharedMessages, messages]);
   const [notifications] = useState(createNotificationStore);
   return (
-    <SiteStoreProvider value={store}>
+    <ContentProvider store={store} collections={domain.collections}>
       <NotificationContext.Provider value={notifications}>
         <Suspense fallback={null}>
           <LanguageProvider locale={locale} sources={sources}>
@@ -40,7 +40,7 @@ export function DomainPageStory({ domain, messages, path, locale }: DomainPageSt
           </LanguageProvider>
         </Suspense>
       </NotificationContext.Provider>
-    </SiteStoreProvider>
+    </ContentProvider>
   );
 }
 

@@ -91,13 +91,13 @@ export function describeDomainRoutes({
 
 /** What the server answers for `path` (status and, for a redirect, where to): the static handler and loaders. */
 export async function serverAnswer(domain: Domain, path: string, locale: Locale = 'en') {
-  const store = makeSiteStore(domain.collections);
+  const store = makeSiteStore();
   const { query } = createStaticHandler(
     domain.routes,
     localeBase[locale] ? { basename: localeBase[locale] } : {},
   );
   const result = await query(new Request(`http://site.test${localizedPath(path, locale)}`), {
-    requestContext: siteRouterContext({ store, locale }),
+    requestContext: siteRouterContext({ store, locale, collections: domain.collections }),
   });
   return result instanceof Response
     ? { status: result.status, location: result.headers.get('Location') }

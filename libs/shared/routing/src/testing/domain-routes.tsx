@@ -1,4 +1,4 @@
-import { SiteStoreProvider } from '@site/shared-content';
+import { ContentProvider } from '@site/shared-content';
 import { article, CatalogsReady, cmsHandlers, makeSiteStore, type PageTable } from '@site/shared-testing';
 import { LanguageProvider, sharedMessages, type Locale, type MessageSource } from '@site/shared-i18n';
 import { createNotificationStore, NotificationContext } from '@site/shared-notifications';
@@ -36,7 +36,7 @@ export function domainCmsServer(domain: Domain) {
   const items = (url: URL) =>
     [1, 2, 3].map((n) => article(n, url.searchParams.get('locale') === 'sw' ? 'sw' : 'en'));
   const lists = Object.fromEntries(
-    Object.values(domain.collections).map((spec) => [spec.path.replace(/^\//, ''), items]),
+    Object.values(domain.collections).map(({ spec }) => [spec.path.replace(/^\//, ''), items]),
   );
   return setupServer(...cmsHandlers(pages, lists));
 }
@@ -53,10 +53,10 @@ function domainSources(messages: MessageSource): MessageSource[] {
  * route loaders (reads before render), the page's language from its URL (`/sw/…` for Swahili).
  */
 export function renderDomainRoute(domain: Domain, path: string, locale: Locale, messages: MessageSource) {
-  const store = makeSiteStore(domain.collections);
+  const store = makeSiteStore();
   const router = domainMemoryRouter(domain, path, locale, store);
   const view = render(
-    <SiteStoreProvider value={store}>
+    <ContentProvider store={store} collections={domain.collections}>
       <NotificationContext.Provider value={createNotificationStore()}>
         <CatalogsReady sources={domainSources(messages)} locale={locale}>
           <LanguageProvider locale={locale} sources={domainSources(messages)}>
@@ -64,7 +64,7 @@ export function renderDomainRoute(domain: Domain, path: string, locale: Locale, 
           </LanguageProvider>
         </CatalogsReady>
       </NotificationContext.Provider>
-    </SiteStoreProvider>,
+    </ContentProvider>,
   );
   return { ...view, router, store };
 }

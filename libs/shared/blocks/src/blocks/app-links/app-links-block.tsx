@@ -1,6 +1,6 @@
 import { isExternalHref, safeHref, type AppLinksBlock as AppLinksContent } from '@site/shared-content';
 import { Button, Stack } from '@site/shared-ui';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection } from '../shared/block-section';
 import { resolveHref } from '../shared/cms-link';

@@ -1,5 +1,6 @@
 import type { Bundle, BundleTableBlock as BundleTableContent } from '@site/shared-content';
-import { formatTzs, useLanguage, useIntl } from '@site/shared-i18n';
+import { formatTzs } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Button, Table, type TableColumn } from '@site/shared-ui';
 import type { ReactNode } from 'react';
 import type { BlockProps } from '../../renderer/block-registry';
@@ -16,7 +17,6 @@ type OptionalKey = 'data' | 'minutes' | 'sms';
  */
 export default function BundleTableBlock({ block }: BlockProps<BundleTableContent>) {
   const intl = useIntl();
-  const { locale } = useLanguage();
   const t = (id: string) => intl.formatMessage({ id });
   if (block.bundles.length === 0) return null;
   const has = (key: OptionalKey | 'ussdCode') => block.bundles.some((bundle) => bundle[key]?.trim());
@@ -32,7 +32,7 @@ export default function BundleTableBlock({ block }: BlockProps<BundleTableConten
   const buy = t('shared.action.buyBundle');
   const rows = block.bundles.map((bundle): Row => ({
     name: bundle.name,
-    price: formatTzs(bundle.price, locale),
+    price: formatTzs(intl, bundle.price),
     validity: bundle.validity,
     data: bundle.data ?? '',
     minutes: bundle.minutes ?? '',

@@ -1,6 +1,6 @@
 import type { CarouselBlock as CarouselContent, Slide } from '@site/shared-content';
 import { Carousel, Hero, VisuallyHidden } from '@site/shared-ui';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { CmsButton } from '../shared/cms-link';
 import { CmsImage } from '../shared/cms-image';

@@ -1,6 +1,6 @@
 import type { CarouselLabels } from '@site/shared-ui';
 import { useMemo } from 'react';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 
 /** The ui Carousel's control names in the active language. */
 export function useCarouselLabels(): CarouselLabels {

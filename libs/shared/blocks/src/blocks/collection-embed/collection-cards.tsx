@@ -1,5 +1,6 @@
 import { itemPath, type Article, type BusinessService, type Device } from '@site/shared-content';
-import { formatDate, formatTzs, useLanguage, useIntl } from '@site/shared-i18n';
+import { formatDate, formatTzs } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Badge, Card } from '@site/shared-ui';
 import type { ComponentProps } from 'react';
 import { CmsImage } from '../shared/cms-image';
@@ -43,20 +44,19 @@ function EntryCard({ item, detailPath, level, more, children, ...card }: EntryCa
 }
 
 export function ArticleCard(props: CardProps<Article>) {
-  const { locale } = useLanguage();
+  const intl = useIntl();
   const { publishDate } = props.item;
   return (
     <EntryCard
       {...props}
       more="shared.action.readMore"
-      eyebrow={<time dateTime={publishDate}>{formatDate(publishDate, locale)}</time>}
+      eyebrow={<time dateTime={publishDate}>{formatDate(intl, publishDate)}</time>}
     />
   );
 }
 
 export function DeviceCard(props: CardProps<Device>) {
   const intl = useIntl();
-  const { locale } = useLanguage();
   const { brand, network, price } = props.item;
   return (
     <EntryCard
@@ -68,7 +68,7 @@ export function DeviceCard(props: CardProps<Device>) {
     >
       {typeof price === 'number' && (
         <p className={styles.price}>
-          {intl.formatMessage({ id: 'shared.blocks.collection.price' }, { price: formatTzs(price, locale) })}
+          {intl.formatMessage({ id: 'shared.blocks.collection.price' }, { price: formatTzs(intl, price) })}
         </p>
       )}
     </EntryCard>

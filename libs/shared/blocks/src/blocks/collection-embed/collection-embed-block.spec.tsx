@@ -1,7 +1,6 @@
 import { eventFixture, failingUntilRecovered, mediaFixture, renderWithSite } from '@site/shared-testing';
 import type { CollectionEmbedBlock as CollectionEmbedContent } from '@site/shared-content';
 import { article, cmsHandlers } from '@site/shared-testing';
-import { formatDate, formatTzs } from '@site/shared-i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -77,10 +76,7 @@ describe('CollectionEmbedBlock', () => {
       'lazy',
     );
     expect(within(card).getByText('Follow the league on your phone.')).toBeInTheDocument();
-    expect(within(card).getByText(formatDate(sport[0]!.publishDate, 'en'))).toHaveAttribute(
-      'dateTime',
-      sport[0]!.publishDate,
-    );
+    expect(within(card).getByText('27 October 2026')).toHaveAttribute('dateTime', sport[0]!.publishDate);
   });
 
   it('pages the full list with the collection page size (behaviour §7) and ?page links', async () => {
@@ -116,7 +112,7 @@ describe('CollectionEmbedBlock', () => {
     );
     expect(card).toHaveTextContent('Samsung');
     expect(card).toHaveTextContent('5G');
-    expect(card).toHaveTextContent(formatTzs(450000, 'en').replace(/\s/g, ' '));
+    expect(card).toHaveTextContent('TZS 450,000');
   });
 
   it('renders events as dated rows', async () => {

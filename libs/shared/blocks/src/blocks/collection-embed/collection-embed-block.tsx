@@ -1,5 +1,11 @@
-import { useRead, type CollectionEmbedBlock as CollectionEmbedContent } from '@site/shared-content';
-import { useLanguage, useIntl } from '@site/shared-i18n';
+import {
+  useCollection,
+  useLoadedQuery,
+  type CollectionEmbedBlock as CollectionEmbedContent,
+  type ListEndpoint,
+} from '@site/shared-content';
+import { useLanguage } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Pagination } from '@site/shared-ui';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
@@ -10,15 +16,24 @@ import { collectionEmbedArgs, teaserLimit } from './reads';
 import { usePageParam } from './use-page-param';
 
 /**
- * A CMS collection on a page. With `limit`: a teaser of the newest `limit` entries, no paging.
- * Without: the whole list in the collection's page size (docs/behaviour.md §7), paged by `?page=N` links.
+ * A CMS collection on a page, read through the list endpoint of the domain that owns it. With
+ * `limit`: a teaser of the newest `limit` entries, no paging. Without: the whole list in the
+ * collection's page size (docs/behaviour.md §7), paged by `?page=N` links. A collection no domain
+ * lists shows nothing (with a warning in development), like an unknown block.
  */
 export default function CollectionEmbedBlock({ block }: BlockProps<CollectionEmbedContent>) {
+  const list = useCollection(block.collection)?.list;
+  if (list) return <CollectionList block={block} list={list} />;
+  if (import.meta.env?.DEV) console.warn(`No domain lists the collection "${block.collection}"; skipped.`);
+  return null;
+}
+
+function CollectionList({ block, list }: { block: CollectionEmbedContent; list: ListEndpoint }) {
   const intl = useIntl();
   const { locale } = useLanguage();
   const { hrefForPage, search } = usePageParam();
   const teaser = teaserLimit(block);
-  const { data, isError, retry } = useRead('getList', collectionEmbedArgs(block, { locale, search }));
+  const { data, isError, retry } = useLoadedQuery(list, collectionEmbedArgs(block, { locale, search }));
   // The route loader read the list already; a skeleton shows only while a retry or a later page loads.
   const expected = teaser ?? 6;
   const level = itemLevel(block.title);

@@ -1,4 +1,4 @@
-import { type CollectionEmbedBlock, type ListArgs } from '@site/shared-content';
+import { collectionOf, type CollectionEmbedBlock, type ListArgs } from '@site/shared-content';
 import type { BlockReadContext, StartRead } from '../../renderer/block-registry';
 
 /** `?page=N` of a paged list: 1 when absent or invalid. */
@@ -12,16 +12,21 @@ export function teaserLimit(block: CollectionEmbedBlock): number | null {
   return typeof block.limit === 'number' && block.limit > 0 ? block.limit : null;
 }
 
-/** What the block asks the CMS: the same arguments in the route loader and in the block. */
-export function collectionEmbedArgs(block: CollectionEmbedBlock, ctx: BlockReadContext): ListArgs {
+/** What the block asks its collection's list endpoint: the same arguments in the route loader and in the block. */
+export function collectionEmbedArgs(
+  block: CollectionEmbedBlock,
+  ctx: Pick<BlockReadContext, 'locale' | 'search'>,
+): ListArgs {
   const teaser = teaserLimit(block);
   const filter = block.filter?.trim() || undefined;
   return teaser
-    ? { collection: block.collection, locale: ctx.locale, page: 1, pageSize: teaser, filter }
-    : { collection: block.collection, locale: ctx.locale, page: pageFromSearch(ctx.search), filter };
+    ? { locale: ctx.locale, page: 1, pageSize: teaser, filter }
+    : { locale: ctx.locale, page: pageFromSearch(ctx.search), filter };
 }
 
 export function collectionEmbedReads(block: CollectionEmbedBlock, ctx: BlockReadContext): StartRead[] {
+  const list = collectionOf(ctx.collections, block.collection)?.list;
+  if (!list) return [];
   const args = collectionEmbedArgs(block, ctx);
-  return [(store) => store.read('getList', args)];
+  return [(dispatch) => dispatch(list.initiate(args, { subscribe: false }))];
 }

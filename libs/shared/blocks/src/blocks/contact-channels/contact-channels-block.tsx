@@ -1,6 +1,6 @@
 import type { ContactChannel, ContactChannelsBlock as ContactChannelsContent } from '@site/shared-content';
 import { Grid, Heading, Icon, TextLink } from '@site/shared-ui';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
 import { resolveHref } from '../shared/cms-link';

@@ -3,7 +3,8 @@ import {
   type DocumentItem,
   type DocumentsListBlock as DocumentsListContent,
 } from '@site/shared-content';
-import { formatDate, formatFileSize, useLanguage, useIntl } from '@site/shared-i18n';
+import { formatDate, formatFileSize } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Heading, Icon } from '@site/shared-ui';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
@@ -39,10 +40,9 @@ export default function DocumentsListBlock({ block }: BlockProps<DocumentsListCo
 
 function DocumentRow({ doc, level }: { doc: DocumentItem; level: 3 | 4 }) {
   const intl = useIntl();
-  const { locale } = useLanguage();
   const href = doc.file ? safeHref(doc.file.url) : null;
   const type = doc.file ? fileType(doc.file) : null;
-  const size = doc.file?.size ? formatFileSize(doc.file.size, locale) : null;
+  const size = doc.file?.size ? formatFileSize(intl, doc.file.size) : null;
   const info =
     type && size
       ? intl.formatMessage({ id: 'shared.blocks.documents.fileInfo' }, { type, size })
@@ -56,7 +56,7 @@ function DocumentRow({ doc, level }: { doc: DocumentItem; level: 3 | 4 }) {
         </Heading>
         {doc.description && <p className={styles.description}>{doc.description}</p>}
         <p className={styles.meta}>
-          <time dateTime={doc.date}>{formatDate(doc.date, locale)}</time>
+          <time dateTime={doc.date}>{formatDate(intl, doc.date)}</time>
           {info && <span>{info}</span>}
         </p>
       </div>

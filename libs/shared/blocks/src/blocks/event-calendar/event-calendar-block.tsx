@@ -1,9 +1,12 @@
 import {
-  useRead,
+  useCollection,
+  useLoadedQuery,
   type EventCalendarBlock as EventCalendarContent,
   type EventItem,
+  type ListEndpoint,
 } from '@site/shared-content';
-import { useLanguage, useIntl } from '@site/shared-i18n';
+import { useLanguage } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Heading } from '@site/shared-ui';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
@@ -11,17 +14,22 @@ import { EventRow } from '../shared/event-row';
 import { ListEmpty, ListError, RowsLoading } from '../shared/list-states';
 import lists from '../shared/lists.module.css';
 import styles from './event-calendar-block.module.css';
-import { eventCalendarArgs } from './reads';
+import { calendarCollection, eventCalendarArgs } from './reads';
 import { splitEvents } from './split-events';
 
-/** Investor or community calendar from the `events` collection: what is coming, then what was. */
+/**
+ * Investor or community calendar from the `events` collection (read through the endpoint of the
+ * domain that lists it): what is coming, then what was.
+ */
 export default function EventCalendarBlock({ block }: BlockProps<EventCalendarContent>) {
+  const list = useCollection(calendarCollection)?.list;
+  return list ? <Calendar block={block} list={list} /> : null;
+}
+
+function Calendar({ block, list }: { block: EventCalendarContent; list: ListEndpoint }) {
   const intl = useIntl();
   const { locale } = useLanguage();
-  const { data, isError, retry } = useRead(
-    'getList',
-    eventCalendarArgs(block, { locale, search: new URLSearchParams() }),
-  );
+  const { data, isError, retry } = useLoadedQuery(list, eventCalendarArgs(block, { locale }));
   const groupLevel = itemLevel(block.title);
   const rowLevel = groupLevel === 2 ? 3 : 4;
 

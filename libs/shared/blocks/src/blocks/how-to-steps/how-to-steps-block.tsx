@@ -1,6 +1,6 @@
 import type { HowToStepsBlock as HowToStepsContent } from '@site/shared-content';
 import { Button, Heading } from '@site/shared-ui';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
 import { resolveHref } from '../shared/cms-link';

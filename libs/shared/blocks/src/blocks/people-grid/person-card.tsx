@@ -1,7 +1,7 @@
 import type { Person } from '@site/shared-content';
 import { Button, Heading, VisuallyHidden } from '@site/shared-ui';
 import { useId, useState } from 'react';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { CmsImage } from '../shared/cms-image';
 import styles from './people-grid-block.module.css';
 

@@ -1,5 +1,6 @@
 import type { EventItem } from '@site/shared-content';
-import { formatDate, useLanguage, useIntl } from '@site/shared-i18n';
+import { formatDate } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import { Heading } from '@site/shared-ui';
 import { CmsButton } from './cms-link';
 import styles from './event-row.module.css';
@@ -7,14 +8,13 @@ import styles from './event-row.module.css';
 /** One event as a dated row: a calendar leaf (day, month) then what, when, where. */
 export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 }) {
   const intl = useIntl();
-  const { locale } = useLanguage();
   const hasTime = event.startDate.length > 10;
   return (
     <li className={styles.row}>
       {/* A visual calendar leaf; the full date below is the one read out. */}
       <span className={styles.leaf} aria-hidden="true">
-        <span className={styles.day}>{formatDate(event.startDate, locale, 'day')}</span>
-        <span className={styles.month}>{formatDate(event.startDate, locale, 'monthYear')}</span>
+        <span className={styles.day}>{formatDate(intl, event.startDate, 'day')}</span>
+        <span className={styles.month}>{formatDate(intl, event.startDate, 'monthYear')}</span>
       </span>
       <div className={styles.body}>
         <Heading level={level} className={styles.title}>
@@ -22,13 +22,13 @@ export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 
         </Heading>
         <p className={styles.meta}>
           <time dateTime={event.startDate}>
-            {formatDate(event.startDate, locale)}
-            {hasTime && `, ${formatDate(event.startDate, locale, 'time')}`}
+            {formatDate(intl, event.startDate)}
+            {hasTime && `, ${formatDate(intl, event.startDate, 'time')}`}
           </time>
           {event.endDate && event.endDate.slice(0, 10) !== event.startDate.slice(0, 10) && (
             <>
               {' – '}
-              <time dateTime={event.endDate}>{formatDate(event.endDate, locale)}</time>
+              <time dateTime={event.endDate}>{formatDate(intl, event.endDate)}</time>
             </>
           )}
           {event.location && (

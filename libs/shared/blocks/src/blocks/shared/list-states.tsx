@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Skeleton, VisuallyHidden } from '@site/shared-ui';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import lists from './lists.module.css';
 
 /** Placeholders the size of the cards to come, so nothing jumps when the list arrives. */

@@ -1,6 +1,6 @@
 import { isExternalHref, safeHref, type VideoLinkBlock as VideoLinkContent } from '@site/shared-content';
 import { VisuallyHidden } from '@site/shared-ui';
-import { useIntl } from '@site/shared-i18n';
+import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection } from '../shared/block-section';
 import { CmsImage } from '../shared/cms-image';

@@ -1,0 +1,93 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { article, cmsHandlers, listBody, testCollections } from '../testing';
+import type { ListEndpoint } from './collections';
+import { makeTestStore } from './test-store';
+
+const server = setupServer(
+  ...cmsHandlers({}, { 'sport-updates': () => Array.from({ length: 25 }, (_, i) => article(i + 1)) }),
+);
+const requests: URL[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  requests.length = 0;
+  server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url)));
+});
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
+
+const listOf = (name: string) => testCollections[name]?.list as ListEndpoint;
+
+async function read<A>(endpoint: { initiate: (args: A) => unknown }, args: A) {
+  const store = makeTestStore();
+  const running = store.dispatch(endpoint.initiate(args) as never) as Promise<{
+    data?: never;
+    error?: unknown;
+  }> & {
+    unsubscribe: () => void;
+  };
+  const result = await running;
+  running.unsubscribe();
+  return result as { data?: { items: unknown[]; pagination: unknown; locale: string }; error?: unknown };
+}
+
+describe('collection queries', () => {
+  it('ask a list newest first from page 1 with the collection page size (behaviour §7)', async () => {
+    const result = await read(listOf('sport-updates'), { locale: 'en' });
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
+      locale: 'en',
+      populate: 'deep,10',
+      sort: 'publishDate:desc',
+      'pagination[page]': '1',
+      'pagination[pageSize]': '20',
+    });
+    expect(result.data?.items).toHaveLength(20);
+    expect(result.data?.pagination).toEqual({ page: 1, pageSize: 20, pageCount: 2, total: 25 });
+  });
+
+  it.each([
+    ['news-updates', '9'],
+    ['sport-updates', '20'],
+    ['foundation-updates', '30'],
+  ] as const)('ask %s with exactly the parameters of behaviour §7 (page size %s)', async (name, pageSize) => {
+    server.use(http.get(`*/api/${name}`, () => HttpResponse.json(listBody([article(1)]))));
+    await read(listOf(name), { locale: 'sw' });
+    expect(requests[0]?.pathname).toBe(`/api/${name}`);
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
+      locale: 'sw',
+      populate: 'deep,10',
+      sort: 'publishDate:desc',
+      'pagination[page]': '1',
+      'pagination[pageSize]': pageSize,
+    });
+  });
+
+  it('narrow a list by the collection’s filter field', async () => {
+    server.use(http.get('*/api/foundation-updates', () => HttpResponse.json(listBody([article(1)]))));
+    await read(listOf('foundation-updates'), { locale: 'en', filter: 'health', page: 2 });
+    expect(requests[0]?.searchParams.get('filters[programme][$eq]')).toBe('health');
+    expect(requests[0]?.searchParams.get('pagination[page]')).toBe('2');
+  });
+
+  it('read a detail by document id', async () => {
+    const item = testCollections['sport-updates']?.item;
+    const result = await read(item as never, { id: 'art4', locale: 'en' });
+    expect(requests[0]?.pathname).toBe('/api/sport-updates/art4');
+    expect(result.data).toMatchObject({ title: 'Sport update 4' });
+  });
+
+  it('fall back to English for an empty Swahili list', async () => {
+    server.use(
+      http.get('*/api/news-updates', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('locale') === 'sw' ? listBody([]) : listBody([article(1)]),
+        ),
+      ),
+    );
+    const result = await read(listOf('news-updates'), { locale: 'sw' });
+    expect(result.data).toMatchObject({ locale: 'en', items: [{ title: 'Sport update 1' }] });
+  });
+});

@@ -1,0 +1,48 @@
+import { createAction, type Action } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { Locale } from '@site/shared-i18n';
+import type { PageContent, Sidebar } from '../types/content';
+import { cmsBaseQuery } from './cms-base-query';
+import { cmsRequest } from './cms-request';
+import { parsePage, parseSidebar } from './parse';
+import { baseParams } from './query-params';
+
+export type PageArgs = { name: string; locale: Locale; depth?: number };
+export type SidebarArgs = { locale: Locale };
+
+/** What a server render read: the content API's settled entries, and the page's own state. */
+export type SiteSnapshot = {
+  content: { queries: Record<string, unknown> };
+  page: { backgroundColor: string };
+};
+
+/** The browser's store starts from the server's snapshot (`extractRehydrationInfo`): nothing is read again. */
+export const siteHydrated = createAction<SiteSnapshot>('site/hydrated');
+
+/**
+ * The one RTK Query API of the CMS (reducer path `content`) with the reads every route makes: its
+ * page by route name and the chrome's sidebar. Each domain injects its own collections' endpoints
+ * (`libs/<domain>/src/api/`). A read nothing shows for five minutes is dropped and asked again.
+ */
+export const contentApi = createApi({
+  reducerPath: 'content',
+  baseQuery: cmsBaseQuery,
+  keepUnusedDataFor: 300,
+  // RTK's type asks for the whole API state; its reducers read only these three parts.
+  extractRehydrationInfo: (action: Action) =>
+    siteHydrated.match(action)
+      ? ({ ...action.payload.content, mutations: {}, provided: { tags: {}, keys: {} } } as never)
+      : undefined,
+  endpoints: (build) => ({
+    getPage: build.query<PageContent, PageArgs>({
+      queryFn: ({ name, locale, depth }, _api, _extra, baseQuery) =>
+        cmsRequest({ path: `/${name}`, params: baseParams(locale, depth), locale }, parsePage, baseQuery),
+    }),
+    getSidebar: build.query<Sidebar, SidebarArgs>({
+      queryFn: ({ locale }, _api, _extra, baseQuery) =>
+        cmsRequest({ path: '/sidebar', params: baseParams(locale), locale }, parseSidebar, baseQuery),
+    }),
+  }),
+});
+
+export const { useGetPageQuery, useGetSidebarQuery } = contentApi;
