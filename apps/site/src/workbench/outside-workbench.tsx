@@ -1,5 +1,6 @@
-import { MessagesScope, useIntl } from '@site/shared-i18n';
+import { MessagesScope } from '@site/shared-i18n';
 import { Button, Container, Section } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { domains } from '../app/domains';
 import { workbenchMessages } from './messages';
