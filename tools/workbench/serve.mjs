@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { stopGroup } from '../scripts/lib/stack.mjs';
 import { answersFile, startFixtureCms } from './fixture-cms.mjs';
-import { assertDomain, cmsAnswers, startWorkbench } from './workbench.mjs';
+import { assertDomain, cmsAnswers, landingPath, startWorkbench } from './workbench.mjs';
 
 const { values, positionals } = parseArgs({ options: { port: { type: 'string' } }, allowPositionals: true });
 const domain = assertDomain(positionals[0]);
@@ -21,7 +21,7 @@ const fixtures = live ? null : await startFixtureCms({ domain });
 const cmsUrl = fixtures?.url ?? liveCms;
 const { url, child } = await startWorkbench({ domain, port, cmsUrl });
 console.log(
-  `[workbench] ${domain}: ${url}${domain === 'mobile' ? '/' : ''} (Swahili under ${url}/sw)\n` +
+  `[workbench] ${domain}: ${url}${landingPath(domain)} (Swahili: ${url}/sw${landingPath(domain)})\n` +
     (fixtures
       ? `[workbench] content: recorded from the seed (${answersFile(domain)}); no CMS answered at ${liveCms}`
       : `[workbench] content: the CMS at ${cmsUrl}`),

@@ -2,7 +2,7 @@
 // A domain team's workbench: the site's own server in development (Vite, hot reload, server rendering
 // as on the site) with one domain mounted, reading the CMS at `cmsUrl`.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, waitFor } from '../scripts/lib/stack.mjs';
 
@@ -38,6 +38,17 @@ export async function startWorkbench({ domain, port, cmsUrl, quiet = false }) {
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`, 120_000, child);
   return { url, child };
+}
+
+/** @typedef {{ path?: string, children?: Route[] }} Route */
+
+/** The domain's first page (its manifest's first route with a path): where its workbench opens. */
+export function landingPath(/** @type {string} */ domain) {
+  /** @type {{ routes: Route[] }} */
+  const manifest = JSON.parse(readFileSync(join(root, 'libs', domain, 'src/content-manifest.json'), 'utf8'));
+  /** @type {(routes: Route[]) => string | undefined} */
+  const first = (routes) => routes.map((route) => route.path ?? first(route.children ?? [])).find(Boolean);
+  return first(manifest.routes) ?? '/';
 }
 
 /** Whether a CMS answers at `url` (Strapi's `/_health`). */

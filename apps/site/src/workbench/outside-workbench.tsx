@@ -1,4 +1,5 @@
 import { MessagesScope } from '@site/shared-i18n';
+import type { ManifestRoute } from '@site/shared-routing';
 import { Button, Container, Section } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
@@ -7,6 +8,10 @@ import { workbenchMessages } from './messages';
 import type { OutsideAnswer } from './outside-routes';
 
 const sources = [workbenchMessages];
+
+/** The mounted domain's first page: where "back" goes. */
+const firstPath = (routes: ManifestRoute[]): string | undefined =>
+  routes.map((route) => route.path ?? firstPath(route.children ?? [])).find(Boolean);
 
 /** The page of another domain's path in a workbench: whose it is, and how to see it. */
 export function OutsideWorkbench() {
@@ -29,7 +34,7 @@ function OutsideWorkbenchText() {
     command: `npx nx serve ${owner}`,
     site: 'npm start',
   };
-  const home = mounted?.manifest.routes.find((route) => route.path)?.path ?? '/';
+  const home = firstPath(mounted?.manifest.routes ?? []) ?? '/';
   return (
     <Section>
       <Container>
