@@ -5,6 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { isDeepStrictEqual } from 'node:util';
 import { readKey, stableAnswers } from '../../../tools/workbench/cms-answers.mjs';
 import { readAnswers } from '../../../tools/workbench/fixture-cms.mjs';
 import { getJson, pool, startStrapi } from './helpers.mjs';
@@ -40,6 +41,18 @@ async function answersNow(keys) {
   return stableAnswers([...lists, ...entries]).answers;
 }
 
+/** Where two answers part: the first path whose values differ, with both (now / recorded). */
+function firstDifference(now, recorded, path = '') {
+  if (isDeepStrictEqual(now, recorded)) return null;
+  if (now && recorded && typeof now === 'object' && typeof recorded === 'object')
+    for (const key of new Set([...Object.keys(now), ...Object.keys(recorded)])) {
+      const found = firstDifference(now[key], recorded[key], `${path}.${key}`);
+      if (found) return found;
+    }
+  const show = (value) => JSON.stringify(value)?.slice(0, 120);
+  return `${path || '/'} is ${show(now)}, recorded ${show(recorded)}`;
+}
+
 for (const manifest of model.pages.loadManifests()) {
   const { domain, pages } = manifest;
   describe(`the ${domain} workbench's recorded answers`, () => {
@@ -61,10 +74,11 @@ for (const manifest of model.pages.loadManifests()) {
 
     it('are what the seeded CMS answers now', async () => {
       const now = await answersNow(Object.keys(recorded));
-      const stale = Object.keys(recorded).filter(
-        (key) => JSON.stringify(now[key]) !== JSON.stringify(recorded[key]),
-      );
-      assert.deepEqual(stale, [], `stale answers: run npm run workbench:record ${domain}`);
+      const stale = Object.keys(recorded).filter((key) => !isDeepStrictEqual(now[key], recorded[key]));
+      const first = stale[0]
+        ? `; the first, ${stale[0]}: ${firstDifference(now[stale[0]], recorded[stale[0]])}`
+        : '';
+      assert.deepEqual(stale, [], `stale answers (run npm run workbench:record ${domain})${first}`);
     });
   });
 }
