@@ -86,9 +86,6 @@ export default [
         {
           enforceBuildableLibDependency: true,
           allow: [],
-          // The shell's spec of the assembled content API imports it afresh per test (vi.resetModules):
-          // not a lazily loaded library.
-          checkDynamicDependenciesExceptions: ['@site/shared-content'],
           depConstraints: [
             {
               sourceTag: 'scope:shell',

@@ -15,7 +15,7 @@ const here = import.meta.dirname;
 const workspaceRoot = resolve(here, '../..');
 const isCI = Boolean(process.env['CI']);
 
-// Never download browsers: Debian's Chromium is the browser (docs/toolchain.md).
+// Never download browsers (this network cannot): Debian's Chromium is the browser.
 process.env['PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD'] = '1';
 
 export default defineConfig({

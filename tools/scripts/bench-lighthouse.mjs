@@ -10,12 +10,17 @@
 // beside it. On this 2-core machine one run of a page varies up to fourfold in TBT, so a single run
 // cannot tell a change from noise. The pages without JavaScript vary little: one run each.
 // `--low-end-phone`: the same with the CPU slowdown that makes this host a low-tier phone (below).
+// `--pages /,/mpesa`: only those templates' pages.
+// `--baseline <checkout>`: another checkout's build (its own server and `dist/`, e.g. today's `main` in
+// a git worktree, built) measured in the same run beside this one, run for run alternately, so both
+// sit on the same host and the same noise. Every row also says where the page's blocking time
+// (Lighthouse's long tasks past 50 ms) comes from: each library's chunk, the site's own, the document.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as presets } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { root, startCms, startSite } from './lib/stack.mjs';
 import { chromiumFlags, chromiumPath } from '../browser/chromium.mjs';
 
@@ -31,6 +36,12 @@ if (!Number.isInteger(runs) || runs < 1) {
 // phone whatever the host (DevTools' calibration: benchmarkIndex 264, a Moto G4 Power 2022).
 const lowEndPhone = process.argv.includes('--low-end-phone');
 const lowEndIndex = 264;
+const baselineFlag = process.argv.indexOf('--baseline');
+const baselineRoot = baselineFlag > 0 ? resolve(process.argv[baselineFlag + 1] ?? '') : null;
+if (baselineRoot && !existsSync(join(baselineRoot, 'dist/apps/site/client/.vite/manifest.json'))) {
+  console.error(`--baseline: no build in ${baselineRoot} (run \`npx nx run site:build\` there first).`);
+  process.exit(1);
+}
 
 if (!existsSync(join(root, 'dist/apps/site/client/.vite/manifest.json'))) {
   console.error('No build found: run `npx nx run site:build` first.');
@@ -38,8 +49,10 @@ if (!existsSync(join(root, 'dist/apps/site/client/.vite/manifest.json'))) {
 }
 const cms = await startCms();
 const site = await startSite(cms.url);
-for (let i = 0; i < 600 && (await fetch(`${site.url}/readyz`).catch(() => null))?.status !== 200; i += 1)
-  await new Promise((next) => setTimeout(next, 1_000));
+const baseline = baselineRoot ? await startSite(cms.url, {}, baselineRoot) : null;
+for (const server of [site, baseline].filter(Boolean))
+  for (let i = 0; i < 600 && (await fetch(`${server.url}/readyz`).catch(() => null))?.status !== 200; i += 1)
+    await new Promise((next) => setTimeout(next, 1_000));
 
 const newest = async (collection) => {
   const body = await (
@@ -57,6 +70,11 @@ const templates = [
   ['FAQ', '/faq'],
   ['guidelines (form)', '/guidelines'],
 ];
+
+// `--pages /,/mpesa`: only these of the templates (while working on them; the figures need every page).
+const pagesFlag = process.argv.indexOf('--pages');
+const onlyPages = pagesFlag > 0 ? (process.argv[pagesFlag + 1] ?? '').split(',') : null;
+const measured = onlyPages ? templates.filter(([, path]) => onlyPages.includes(path)) : templates;
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -87,12 +105,41 @@ async function audit(url, withoutJs, attempt = 1) {
   // A page whose scripts did not load (a build changed under a running server) measures as fast as
   // plain HTML: such a run is a broken page, not a figure.
   const failed = (lhr.audits['network-requests']?.details?.items ?? []).filter(
-    (request) => request.url.startsWith(site.url) && request.statusCode >= 400,
+    (request) => request.url.startsWith(new URL(url).origin) && request.statusCode >= 400,
   );
   if (failed.length)
     throw new Error(`${url}: ${failed.map((request) => `${request.statusCode} ${request.url}`).join(', ')}`);
   benchmarkIndexes.push(lhr.environment.benchmarkIndex);
   return lhr;
+}
+
+/** Whose code a long task ran, by the chunk it is attributed to (apps/site/vite.config.ts names them). */
+function ownerOf(url) {
+  const file = url.startsWith('http') ? new URL(url).pathname : '';
+  if (!file) return 'browser (style, layout, paint)';
+  if (!file.startsWith('/assets/')) return 'the document';
+  const chunk = file.slice('/assets/'.length);
+  for (const [prefix, owner] of [
+    ['react-', 'React DOM'],
+    ['router-', 'React Router'],
+    ['framework-', 'React Router'],
+    ['redux-', 'RTK Query with Redux and react-redux'],
+    ['intl-', 'react-intl'],
+  ])
+    if (chunk.startsWith(prefix)) return owner;
+  return "the site's own code";
+}
+
+/** The blocking time (each long task's time past 50 ms, from first paint on) by whose code ran it. */
+function blockingByOwner(lhr) {
+  const fcp = lhr.audits['first-contentful-paint'].numericValue;
+  const owners = {};
+  for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
+    if (task.startTime + task.duration < fcp) continue;
+    const owner = ownerOf(task.url ?? '');
+    owners[owner] = Math.round((owners[owner] ?? 0) + Math.max(0, task.duration - 50));
+  }
+  return owners;
 }
 
 function summary(lhr) {
@@ -105,17 +152,26 @@ function summary(lhr) {
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+    blocking: blockingByOwner(lhr),
   };
 }
 
-/** The page with JavaScript, `runs` times: the median run, and every run (TBT varies most). */
-async function auditRuns(url) {
-  const lhrs = [];
-  for (let run = 0; run < runs; run += 1) lhrs.push(await audit(url, false));
+/** The median run of a page's runs, and every run's figures (TBT varies most). */
+function medianOf(lhrs) {
   const valid = filterToValidRuns(lhrs);
   const median = valid.length ? computeMedianRun(valid) : lhrs[0];
-  const each = lhrs.map(summary);
-  return { ...summary(median), runs: each };
+  return { ...summary(median), runs: lhrs.map(summary) };
+}
+
+/** The page with JavaScript, `runs` times on each build: this one, and the baseline's run for run after it. */
+async function auditRuns(path) {
+  const own = [];
+  const base = [];
+  for (let run = 0; run < runs; run += 1) {
+    own.push(await audit(`${site.url}${path}`, false));
+    if (baseline) base.push(await audit(`${baseline.url}${path}`, false));
+  }
+  return { js: medianOf(own), ...(baseline ? { baseline: medianOf(base) } : {}) };
 }
 
 const rows = [];
@@ -128,14 +184,14 @@ try {
     console.error(`low-end phone: CPU slowdown ${cpuSlowdownMultiplier}× on this host`);
   }
   for (const locale of ['en', 'sw']) {
-    for (const [template, path] of templates) {
-      const address = `${site.url}${locale === 'sw' ? (path === '/' ? '/sw' : `/sw${path}`) : path}`;
+    for (const [template, path] of measured) {
+      const address = locale === 'sw' ? (path === '/' ? '/sw' : `/sw${path}`) : path;
       rows.push({
         template,
         locale,
         path,
-        js: await auditRuns(address),
-        noJs: summary(await audit(address, true)),
+        ...(await auditRuns(address)),
+        noJs: summary(await audit(`${site.url}${address}`, true)),
       });
       const last = rows.at(-1);
       console.error(`${locale} ${template}: ${last.js.performance} (no JS ${last.noJs.performance})`);
@@ -145,6 +201,7 @@ try {
   // Also when an audit fails: nothing of the stack outlives the benchmark.
   await chrome.kill();
   await site.stop();
+  await baseline?.stop();
   await cms.stop();
 }
 
@@ -161,13 +218,22 @@ console.log(
       ? ` CPU slowdown ${throttling.cpuSlowdownMultiplier}× (--low-end-phone: a phone of index ${lowEndIndex}).`
       : ' the CPU slowdown (4×) applies to it, so a faster host measures a faster phone.'),
 );
+const blockingText = (blocking) =>
+  Object.entries(blocking)
+    .sort((a, b) => b[1] - a[1])
+    .map(([owner, ms]) => `${owner} ${ms}`)
+    .join(', ') || 'none';
+const tbtRange = (result) =>
+  `${Math.min(...result.runs.map((run) => run.tbtMs))}–${Math.max(...result.runs.map((run) => run.tbtMs))} ms`;
+const line = (template, locale, build, result, noJs) =>
+  `| ${template} | ${locale} | ${build} | ${result.performance} | ${(result.lcpMs / 1000).toFixed(1)} s | ${result.tbtMs} ms | ${tbtRange(result)} | ${result.cls} | ${result.jsKb} | ${noJs ? `${noJs.performance} / ${(noJs.lcpMs / 1000).toFixed(1)} s` : ''} | ${blockingText(result.blocking)} |`;
 console.log(
-  '\n| page | lang | perf | LCP | TBT | TBT of the runs | CLS | JS kB | no-JS perf | no-JS LCP |\n|---|---|---|---|---|---|---|---|---|---|',
+  '\n| page | lang | build | perf | LCP | TBT | TBT of the runs | CLS | JS kB | no-JS perf / LCP | blocking time (ms past 50 per long task) by code |\n|---|---|---|---|---|---|---|---|---|---|---|',
 );
-for (const { template, locale, js, noJs } of rows)
-  console.log(
-    `| ${template} | ${locale} | ${js.performance} | ${(js.lcpMs / 1000).toFixed(1)} s | ${js.tbtMs} ms | ${Math.min(...js.runs.map((run) => run.tbtMs))}–${Math.max(...js.runs.map((run) => run.tbtMs))} ms | ${js.cls} | ${js.jsKb} | ${noJs.performance} | ${(noJs.lcpMs / 1000).toFixed(1)} s |`,
-  );
+for (const { template, locale, js, baseline: before, noJs } of rows) {
+  console.log(line(template, locale, 'this', js, noJs));
+  if (before) console.log(line(template, locale, 'baseline', before, null));
+}
 mkdirSync(join(root, 'dist/bench'), { recursive: true });
 writeFileSync(
   join(root, `dist/bench/lighthouse${lowEndPhone ? '-low-end-phone' : ''}.json`),
@@ -177,6 +243,7 @@ writeFileSync(
       runs,
       benchmarkIndex,
       cpuSlowdownMultiplier: throttling?.cpuSlowdownMultiplier ?? 4,
+      ...(baselineRoot ? { baseline: baselineRoot } : {}),
       rows,
     },
     null,

@@ -1,5 +1,7 @@
 import '@site/shared-ui/styles.css';
+import { localeOfPath } from '@site/shared-server-contract';
 import { nextTask } from './app/next-task';
+import { warmIntl } from './app/warm-intl';
 
 /**
  * The browser's entry: it starts the app in stages. A module graph is evaluated in one unbroken task,
@@ -10,6 +12,8 @@ import { nextTask } from './app/next-task';
  * it takes: a bare `import()` would keep every export of its module in the bundle.
  */
 async function boot() {
+  // Intl's locale data load on a worker while the main thread evaluates the libraries below.
+  const intlWarm = warmIntl(localeOfPath(window.location.pathname));
   await nextTask();
   await import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot);
   await nextTask();
@@ -20,7 +24,7 @@ async function boot() {
   await import('react-intl').then(({ IntlProvider }) => IntlProvider);
   await nextTask();
   const { start } = await import('./start');
-  await start();
+  await start(intlWarm);
 }
 
 void boot();

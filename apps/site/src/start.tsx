@@ -22,7 +22,7 @@ import { forgetChunkReload, listenForPreloadErrors } from './effects/chunk-error
  * patched in at the first navigation), the language with its URL's catalogs; the route's lazy page
  * module is loaded before hydrating so the first render matches the server's HTML.
  */
-export async function start() {
+export async function start(intlWarm: Promise<void> = Promise.resolve()) {
   // Each step is a task of its own (the modules' evaluation, the store, the server's reads put into
   // it, the routes, the router).
   await nextTask();
@@ -39,8 +39,9 @@ export async function start() {
   await Promise.all([
     loadMessages(messageSources, locale),
     resolveLazyRoutes(routes, routeIds),
-    // A phone whose Intl cannot print the page's language gets formatjs's polyfills first.
-    ensureIntl(locale),
+    // Once a worker has started ICU (entry-client.tsx), a phone whose Intl cannot print the page's
+    // language gets formatjs's polyfills first.
+    intlWarm.then(() => ensureIntl(locale)),
   ]);
   await nextTask();
   const rendered = renderedBranches(routes, routeIds);

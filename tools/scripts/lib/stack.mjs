@@ -83,12 +83,16 @@ export async function startCms(env = {}) {
   };
 }
 
-/** Starts the production server (apps/server) on the built site (`nx run site:build` first). */
-export async function startSite(cmsUrl, env = {}) {
+/**
+ * Starts the production server (apps/server) on the built site (`nx run site:build` first); `siteRoot`
+ * is another checkout's (a baseline build, with its own server and dependencies).
+ */
+export async function startSite(cmsUrl, env = {}, siteRoot = root) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [join(siteRoot, 'apps/server/src/main.ts')], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: siteRoot,
     env: { ...process.env, PORT: String(port), CMS_URL: cmsUrl, LOG_LEVEL: 'warn', ...env },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,34 +1,38 @@
+import { contentApi } from '@site/shared-content';
 import { ESLint } from 'eslint';
 import { join } from 'node:path';
-
-const workspaceRoot = join(import.meta.dirname, '../../../..');
-const duplicateNotice = /called `injectEndpoints` to override already-existing endpointName (\w+)/;
+import { siteCollections } from './collections';
 
 /**
- * The endpoint names RTK Query refused while `inject` ran: it keeps the first definition of a name
- * (`overrideExisting` left false) and, in development, says so on the console.
+ * The endpoint names RTK Query refused: it keeps the first definition of a name (`overrideExisting`
+ * left false) and, in development, says so on the console. Hoisted above the imports, so the shell's
+ * assembly of every domain's endpoints (importing `./collections`) is watched too.
  */
-async function refusedInjections(inject: () => Promise<unknown>): Promise<string[]> {
-  vi.stubEnv('NODE_ENV', 'development');
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    await inject();
-    return errors.mock.calls.flatMap(([message]) => String(message).match(duplicateNotice)?.slice(1) ?? []);
-  } finally {
-    errors.mockRestore();
-    vi.unstubAllEnvs();
-  }
-}
+const watch = vi.hoisted(() => {
+  const refused: string[] = [];
+  const notice = /called `injectEndpoints` to override already-existing endpointName (\w+)/;
+  const nodeEnv = process.env['NODE_ENV'];
+  const consoleError = console.error;
+  process.env['NODE_ENV'] = 'development';
+  console.error = (message: unknown, ...rest: unknown[]) => {
+    const name = String(message).match(notice)?.[1];
+    if (name) refused.push(name);
+    else consoleError(message, ...rest);
+  };
+  return { refused, nodeEnv, consoleError };
+});
+// What the shell's assembly refused, before any test injects anything.
+const refusedAtAssembly = [...watch.refused];
+afterAll(() => {
+  process.env['NODE_ENV'] = watch.nodeEnv;
+  console.error = watch.consoleError;
+});
+
+const workspaceRoot = join(import.meta.dirname, '../../../..');
 
 describe('the content API as the shell assembles it', () => {
-  // Each test assembles the API afresh: the content API and every domain's injections evaluated again.
-  beforeEach(() => vi.resetModules());
-
-  it('holds every domain’s endpoints once: no two domains inject one name', async () => {
-    const refused = await refusedInjections(() => import('./collections'));
-    expect(refused).toEqual([]);
-    const { contentApi } = await import('@site/shared-content');
-    const { siteCollections } = await import('./collections');
+  it('holds every domain’s endpoints once: no two domains inject one name', () => {
+    expect(refusedAtAssembly).toEqual([]);
     // Every collection reads through the endpoint of the domain that declared it, by its own name.
     for (const { list, item, all } of Object.values(siteCollections))
       for (const endpoint of [list, item, all].filter((found) => found !== undefined))
@@ -38,15 +42,12 @@ describe('the content API as the shell assembles it', () => {
     );
   });
 
-  it('catches a second domain injecting a name another already has', async () => {
-    await import('./collections');
-    const { contentApi } = await import('@site/shared-content');
-    const refused = await refusedInjections(async () =>
-      contentApi.injectEndpoints({
-        endpoints: (build) => ({ getNewsList: build.query<null, void>({ queryFn: () => ({ data: null }) }) }),
-      }),
-    );
-    expect(refused).toEqual(['getNewsList']);
+  it('catches a second domain injecting a name another already has', () => {
+    const before = watch.refused.length;
+    contentApi.injectEndpoints({
+      endpoints: (build) => ({ getNewsList: build.query<null, void>({ queryFn: () => ({ data: null }) }) }),
+    });
+    expect(watch.refused.slice(before)).toEqual(['getNewsList']);
   });
 });
 
