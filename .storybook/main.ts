@@ -1,7 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { eastAfricaTimeZone } from '../tools/vite/east-africa-time-zone.ts';
 
-<<<<<<< HEAD
 // One configuration for every Storybook (docs/domain-teams.md): the designers' root one holds every
 // story; a domain's (`nx run <domain>:storybook`, which sets STORYBOOK_DOMAIN) holds that domain's
 // stories and the shared ui's, with the same decorators, toolbar and look.
@@ -10,10 +9,7 @@ const stories = domain
   ? [`../libs/${domain}/src/**/*.stories.@(ts|tsx)`, '../libs/shared/ui/src/**/*.stories.@(ts|tsx)']
   : ['../libs/**/src/**/*.stories.@(ts|tsx)', '../apps/site/src/**/*.stories.@(ts|tsx)'];
 
-// Configured by hand: `storybook init/add` cannot run offline (see docs/toolchain).
-=======
 // Configured by hand: `storybook init/add` cannot run offline (they fetch a CLI the registry lacks).
->>>>>>> main
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories,
