@@ -82,6 +82,7 @@ export async function start(intlWarm: Promise<void> = Promise.resolve()) {
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every page the server writes has it
   const root = document.getElementById('root')!;
   // As a transition, hydration yields to the browser between components: no long task on a slow phone.
+  // Blocks the visitor has not reached keep their server HTML until they come near (HydrateWhenVisible).
   if (payload) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -37,3 +37,4 @@ export {
 } from './utils/link';
 export { useReducedMotion } from './utils/use-reduced-motion';
 export { markHydrated, useHydrated } from './utils/use-hydrated';
+export { HydrateWhenVisible, setRenderingOnServer } from './utils/hydrate-when-visible';
