@@ -34,5 +34,5 @@ export function scratchWorkspace(): string {
   return copy;
 }
 
-/** Removes the copy. */
-export const removeScratchWorkspace = () => rmSync(tmpProjPath(), { recursive: true, force: true });
+/** Removes the copy (and @nx/plugin's folder around it). */
+export const removeScratchWorkspace = () => rmSync(dirname(tmpProjPath()), { recursive: true, force: true });
