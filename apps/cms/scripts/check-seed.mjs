@@ -81,7 +81,7 @@ function checkValue(attr, value, at, report, media) {
     case 'text':
     case 'email':
       if (typeof value !== 'string') return report(at, `expected a string, got ${typeof value}`);
-      // Stubs (tools/scripts/new-page.mjs) and filler never reach visitors.
+      // Stubs (`nx g @site/tools:page`: TODO in every text) and filler never reach visitors.
       if (/\b(TODO|TBD|lorem ipsum)\b/i.test(value)) report(at, `placeholder text "${value.slice(0, 40)}"`);
       if (x.icon && !ICONS.has(value)) report(at, `icon "${value}" is not in the icon set`);
       if (x.href || x.https) {

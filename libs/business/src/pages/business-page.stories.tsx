@@ -1,4 +1,4 @@
-import { domainPageStories } from '@site/shared-routing/stories';
+import { DomainPageStory, domainPageStories } from '@site/shared-routing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { businessMessages } from '../messages';
 import { businessDomain } from '../routes';
@@ -6,7 +6,9 @@ import { businessPageContent } from './business-page-test-content';
 
 const stories = domainPageStories(businessPageContent, businessDomain, businessMessages, '/vodacom-business');
 
-const meta = { title: 'Business/Pages/Landing', ...stories.meta } satisfies Meta;
+const meta = { title: 'Business/Pages/Landing', component: DomainPageStory, ...stories.meta } satisfies Meta<
+  typeof DomainPageStory
+>;
 export default meta;
 
 export const English: StoryObj<typeof meta> = stories.English;

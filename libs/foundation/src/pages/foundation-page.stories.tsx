@@ -1,4 +1,4 @@
-import { domainPageStories } from '@site/shared-routing/stories';
+import { DomainPageStory, domainPageStories } from '@site/shared-routing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { foundationMessages } from '../messages';
 import { foundationDomain } from '../routes';
@@ -11,7 +11,11 @@ const stories = domainPageStories(
   '/vodacom-foundation',
 );
 
-const meta = { title: 'Foundation/Pages/Landing', ...stories.meta } satisfies Meta;
+const meta = {
+  title: 'Foundation/Pages/Landing',
+  component: DomainPageStory,
+  ...stories.meta,
+} satisfies Meta<typeof DomainPageStory>;
 export default meta;
 
 export const English: StoryObj<typeof meta> = stories.English;

@@ -1,4 +1,4 @@
-import { domainPageStories } from '@site/shared-routing/stories';
+import { DomainPageStory, domainPageStories } from '@site/shared-routing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { investorMessages } from '../messages';
 import { investorDomain } from '../routes';
@@ -6,7 +6,9 @@ import { investorPageContent } from './investor-page-test-content';
 
 const stories = domainPageStories(investorPageContent, investorDomain, investorMessages, '/about-us');
 
-const meta = { title: 'Investor/Pages/About', ...stories.meta } satisfies Meta;
+const meta = { title: 'Investor/Pages/About', component: DomainPageStory, ...stories.meta } satisfies Meta<
+  typeof DomainPageStory
+>;
 export default meta;
 
 export const English: StoryObj<typeof meta> = stories.English;

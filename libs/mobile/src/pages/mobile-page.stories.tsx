@@ -1,4 +1,4 @@
-import { domainPageStories } from '@site/shared-routing/stories';
+import { DomainPageStory, domainPageStories } from '@site/shared-routing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mobileMessages } from '../messages';
 import { mobileDomain } from '../routes';
@@ -6,7 +6,9 @@ import { mobilePageContent } from './mobile-page-test-content';
 
 const stories = domainPageStories(mobilePageContent, mobileDomain, mobileMessages, '/');
 
-const meta = { title: 'Mobile/Pages/Home', ...stories.meta } satisfies Meta;
+const meta = { title: 'Mobile/Pages/Home', component: DomainPageStory, ...stories.meta } satisfies Meta<
+  typeof DomainPageStory
+>;
 export default meta;
 
 export const English: StoryObj<typeof meta> = stories.English;

@@ -1,4 +1,4 @@
-import { domainPageStories } from '@site/shared-routing/stories';
+import { DomainPageStory, domainPageStories } from '@site/shared-routing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mpesaMessages } from '../messages';
 import { mpesaDomain } from '../routes';
@@ -6,7 +6,9 @@ import { mpesaPageContent } from './mpesa-page-test-content';
 
 const stories = domainPageStories(mpesaPageContent, mpesaDomain, mpesaMessages, '/mpesa');
 
-const meta = { title: 'Mpesa/Pages/Overview', ...stories.meta } satisfies Meta;
+const meta = { title: 'Mpesa/Pages/Overview', component: DomainPageStory, ...stories.meta } satisfies Meta<
+  typeof DomainPageStory
+>;
 export default meta;
 
 export const English: StoryObj<typeof meta> = stories.English;

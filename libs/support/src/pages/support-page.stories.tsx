@@ -1,4 +1,4 @@
-import { domainPageStories } from '@site/shared-routing/stories';
+import { DomainPageStory, domainPageStories } from '@site/shared-routing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { supportMessages } from '../messages';
 import { supportDomain } from '../routes';
@@ -6,7 +6,11 @@ import { supportPageContent } from './support-page-test-content';
 
 const stories = domainPageStories(supportPageContent, supportDomain, supportMessages, '/customer-service');
 
-const meta = { title: 'Support/Pages/CustomerService', ...stories.meta } satisfies Meta;
+const meta = {
+  title: 'Support/Pages/CustomerService',
+  component: DomainPageStory,
+  ...stories.meta,
+} satisfies Meta<typeof DomainPageStory>;
 export default meta;
 
 export const English: StoryObj<typeof meta> = stories.English;

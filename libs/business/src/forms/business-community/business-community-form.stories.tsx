@@ -5,7 +5,11 @@ import { BusinessCommunityForm } from './business-community-form';
 
 const stories = formStories(BusinessCommunityForm, 'business-community-signups', businessMessages, 'VBC');
 
-export default { title: 'Business/Forms/BusinessCommunity', ...stories.meta } satisfies Meta;
+export default {
+  title: 'Business/Forms/BusinessCommunity',
+  component: BusinessCommunityForm,
+  ...stories.meta,
+} satisfies Meta<typeof BusinessCommunityForm>;
 
 export const English: StoryObj = stories.English;
 export const Swahili: StoryObj = stories.Swahili;

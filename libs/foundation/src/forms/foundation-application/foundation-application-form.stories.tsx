@@ -5,7 +5,11 @@ import { FoundationApplicationForm } from './foundation-application-form';
 
 const stories = formStories(FoundationApplicationForm, 'foundation-applications', foundationMessages, 'VF');
 
-export default { title: 'Foundation/Forms/FoundationApplication', ...stories.meta } satisfies Meta;
+export default {
+  title: 'Foundation/Forms/FoundationApplication',
+  component: FoundationApplicationForm,
+  ...stories.meta,
+} satisfies Meta<typeof FoundationApplicationForm>;
 
 export const English: StoryObj = stories.English;
 export const Swahili: StoryObj = stories.Swahili;

@@ -5,7 +5,11 @@ import { ShareholderForm } from './shareholder-form';
 
 const stories = formStories(ShareholderForm, 'shareholder-forms', investorMessages, 'SH');
 
-export default { title: 'Investor/Forms/Shareholder', ...stories.meta } satisfies Meta;
+export default {
+  title: 'Investor/Forms/Shareholder',
+  component: ShareholderForm,
+  ...stories.meta,
+} satisfies Meta<typeof ShareholderForm>;
 
 export const English: StoryObj = stories.English;
 export const Swahili: StoryObj = stories.Swahili;

@@ -4,7 +4,7 @@ import { formStoryDecorator } from './form-story-decorator';
 import { formStoryParameters } from './form-story-parameters';
 
 /**
- * The stories every form has, against its CMS collection mocked by MSW: English and Swahili with a
+ * The stories every form has (the story file names the form as the meta's component), against its CMS collection mocked by MSW: English and Swahili with a
  * slow successful submit (the pending state shows, then a reference with the form's prefix), and a CMS that answers 503
  * (the failure message, with every answer kept).
  */
@@ -16,7 +16,6 @@ export function formStories(
 ) {
   return {
     meta: {
-      component: form,
       decorators: [formStoryDecorator(messages)],
       parameters: formStoryParameters(collection, {
         kind: 'slow',

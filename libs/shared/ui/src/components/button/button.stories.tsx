@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { localized } from '../storybook/localized';
-import { pick, type Copy } from '../storybook/story-copy';
-import { Button, type ButtonProps } from './button/button';
-import { Section } from './section/section';
-import { SkipLink } from './skip-link/skip-link';
-import { Stack } from './stack/stack';
-import { TextLink } from './text-link/text-link';
+import { localized } from '../../storybook/localized';
+import { pick, type Copy } from '../../storybook/story-copy';
+import { Section } from '../section/section';
+import { Stack } from '../stack/stack';
+import { Button, type ButtonProps } from './button';
 
-/** What people press: buttons, text links and the skip link. */
-const meta = {
-  title: 'UI/Actions',
-  subcomponents: { Button, TextLink, SkipLink },
-} satisfies Meta;
+/** What people press: an action, or a link that looks like one (variant, size, loading and disabled in Controls). */
+const meta = { title: 'UI/Actions/Button', component: Button } satisfies Meta<typeof Button>;
 export default meta;
 
-export const ButtonPrimary: StoryObj<typeof Button> = {
+export const Primary: StoryObj<typeof Button> = {
   args: { onClick: fn() },
   render: localized(Button, { children: { en: 'Buy bundle', sw: 'Nunua kifurushi' } }),
   play: async ({ canvas, userEvent, args }) => {
@@ -42,7 +37,7 @@ const onRed: ButtonSample[] = [
   { props: { variant: 'ghost' }, text: { en: 'Learn more', sw: 'Jifunze zaidi' } },
 ];
 
-export const ButtonVariants: StoryObj<typeof Button> = {
+export const Variants: StoryObj<typeof Button> = {
   args: { onClick: fn() },
   render: (args, { globals }) => {
     const buttons = (samples: ButtonSample[]) =>
@@ -66,7 +61,7 @@ export const ButtonVariants: StoryObj<typeof Button> = {
   },
 };
 
-export const ButtonAsLink: StoryObj<typeof Button> = {
+export const AsLink: StoryObj<typeof Button> = {
   args: { onClick: fn(), href: '/mpesa/send-money' },
   render: localized(Button, { children: { en: 'Open M-Pesa page', sw: 'Fungua ukurasa wa M-Pesa' } }),
   play: async ({ canvas }) => {
@@ -74,7 +69,7 @@ export const ButtonAsLink: StoryObj<typeof Button> = {
   },
 };
 
-export const ButtonLoading: StoryObj<typeof Button> = {
+export const Loading: StoryObj<typeof Button> = {
   args: { onClick: fn(), loading: true, fullWidth: true },
   render: localized(Button, { children: { en: 'Sending…', sw: 'Inatuma…' } }),
   play: async ({ canvas, userEvent, args }) => {
@@ -86,7 +81,7 @@ export const ButtonLoading: StoryObj<typeof Button> = {
 };
 
 /** Unavailable: a control that needs the app, shown before it runs (the cookie page's clear button). */
-export const ButtonDisabled: StoryObj<typeof Button> = {
+export const Disabled: StoryObj<typeof Button> = {
   args: { onClick: fn(), disabled: true },
   render: localized(Button, { children: { en: 'Clear stored data', sw: 'Futa data iliyohifadhiwa' } }),
   play: async ({ canvas, userEvent, args }) => {
@@ -94,56 +89,5 @@ export const ButtonDisabled: StoryObj<typeof Button> = {
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
-  },
-};
-
-export const TextLinkInline: StoryObj<typeof TextLink> = {
-  args: { href: '/support' },
-  render: (args, { globals }) => (
-    <p>
-      {pick(globals, { en: 'Lost your SIM? ', sw: 'Umepoteza laini yako? ' })}
-      <TextLink {...args}>
-        {pick(globals, { en: 'Block it and get a new one', sw: 'Ifunge na upate mpya' })}
-      </TextLink>
-      .
-    </p>
-  ),
-};
-
-export const TextLinkStandalone: StoryObj<typeof TextLink> = {
-  args: { href: '/support', variant: 'standalone' },
-  render: localized(TextLink, { children: { en: 'See all bundles →', sw: 'Tazama vifurushi vyote →' } }),
-};
-
-export const TextLinkExternal: StoryObj<typeof TextLink> = {
-  args: { href: 'https://www.tcra.go.tz', external: true },
-  render: localized(TextLink, {
-    newTabLabel: { en: 'opens in a new tab', sw: 'inafunguka kichupo kipya' },
-    children: { en: 'Regulator (TCRA)', sw: 'Mdhibiti (TCRA)' },
-  }),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link')).toHaveAttribute('target', '_blank');
-  },
-};
-
-/** Press Tab: the link slides into view. */
-export const SkipLinkDefault: StoryObj<typeof SkipLink> = {
-  parameters: { layout: 'fullscreen' },
-  render: (args, { globals }) => (
-    <>
-      <SkipLink {...args}>
-        {pick(globals, { en: 'Skip to main content', sw: 'Ruka hadi maudhui makuu' })}
-      </SkipLink>
-      <nav aria-label="Main" style={{ padding: 16 }}>
-        <a href="/mpesa">M-Pesa</a>
-      </nav>
-      <main id="main" tabIndex={-1} style={{ padding: 16 }}>
-        {pick(globals, { en: 'Main content', sw: 'Maudhui makuu' })}
-      </main>
-    </>
-  ),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: /main|makuu/i })).toHaveFocus();
   },
 };

@@ -1,0 +1,27 @@
+// @ts-check
+// The foundation domain's part of the content model (libs/foundation): its stories.
+const f = require('../fields');
+
+/** @type {import('../types').DomainPart} */
+module.exports = {
+  collections: {
+    'foundation-updates': {
+      singular: 'foundation-update',
+      displayName: 'Foundation update',
+      attributes: {
+        ...f.dated(),
+        programme: f.enumeration([
+          'learning',
+          'health',
+          'planet',
+          'financial-inclusion',
+          'education-inclusion',
+          'volunteers',
+        ]),
+        ...f.story(),
+        ...f.sampleMark(),
+        editorNote: f.editorNote(),
+      },
+    },
+  },
+};
