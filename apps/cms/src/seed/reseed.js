@@ -63,7 +63,7 @@ async function planned(strapi, mode, warnings, missing) {
 // on a few turns of the event loop in a row.
 async function settled(strapi) {
   const { pool } = strapi.db.connection.client;
-  for (let idle = 0; idle < 3; ) {
+  for (let idle = 0; idle < 3;) {
     await new Promise((resolve) => setImmediate(resolve));
     idle = pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() === 0 ? idle + 1 : 0;
   }
