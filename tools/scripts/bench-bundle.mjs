@@ -86,8 +86,9 @@ if (recording()) {
     .join(', ');
   recordFigures({
     id: 'bundle',
+    what: 'initial JavaScript',
     command: 'npm run bench:bundle -- --record',
-    summary: `initial JavaScript ${kb(initialJs)} kB gzip (${shares}); CSS ${kb(sum(everyPage.css))} kB`,
+    summary: `${kb(initialJs)} kB gzip (${shares}); CSS ${kb(sum(everyPage.css))} kB`,
     details: `\`\`\`\n${report.join('\n')}\n\`\`\``,
   });
 }

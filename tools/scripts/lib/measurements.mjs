@@ -1,6 +1,6 @@
 // Benchmarks record their figures themselves (`--record`): the details in docs/measurements.md, one
-// section per benchmark, and a one-line summary in the README's table of current figures. Each between
-// markers the benchmark owns (`<!-- bench:<id> -->` … `<!-- /bench:<id> -->`); earlier runs are in git.
+// section per benchmark between markers it owns (`<!-- bench:<id> -->` … `<!-- /bench:<id> -->`), and
+// a one-line summary in its row of the README's table of current figures. Earlier runs are in git.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,13 +27,23 @@ function replaceBetween(file, id, text) {
   writeFileSync(path, `${source.slice(0, start + open.length)}\n${text}\n${source.slice(end)}`);
 }
 
+/** Replaces the README's row of current figures whose first cell is `what` (it must be there). */
+function replaceRow(what, cells) {
+  const path = join(root, 'README.md');
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const index = lines.findIndex((line) => line.startsWith(`| ${what} |`));
+  if (index < 0) throw new Error(`README.md has no row of current figures for "${what}"`);
+  lines[index] = `| ${[what, ...cells].join(' | ')} |`;
+  writeFileSync(path, lines.join('\n'));
+}
+
 /**
- * Writes a run's figures: `summary` (one line) into the README's row of `id`, `details` (Markdown)
- * under its heading in docs/measurements.md, both with the date, the commit and the `command`.
+ * Writes a run's figures: `summary` (one line) into the README's row `what`, `details` (Markdown)
+ * under the benchmark's `id` in docs/measurements.md, both with the date, the commit and the `command`.
  */
-export function recordFigures({ id, command, summary, details }) {
+export function recordFigures({ id, what, command, summary, details }) {
   const when = `${today()}, \`${commit()}\``;
-  replaceBetween('README.md', id, `| ${summary} | ${when} | \`${command}\` |`);
+  replaceRow(what, [summary, when, `\`${command}\``]);
   replaceBetween('docs/measurements.md', id, `Measured ${when} with \`${command}\`.\n\n${details.trim()}\n`);
 }
 
