@@ -259,6 +259,14 @@ writeFileSync(
   ),
 );
 
+/** Each code's blocking time summed over the pages. */
+function totalBlocking(results) {
+  const total = {};
+  for (const { blocking } of results)
+    for (const [owner, ms] of Object.entries(blocking)) total[owner] = (total[owner] ?? 0) + ms;
+  return total;
+}
+
 if (recording()) {
   const range = (values, unit = '') => `${Math.min(...values)}–${Math.max(...values)}${unit}`;
   const own = rows.map((row) => row.js);

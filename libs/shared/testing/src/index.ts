@@ -12,7 +12,6 @@ export {
   cmsHandlers,
   listBody,
   pageBody,
-  pageBodyV4,
   sidebarBody,
   type PageFixture,
   type PageTable,

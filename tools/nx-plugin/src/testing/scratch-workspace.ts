@@ -31,6 +31,8 @@ export function scratchWorkspace(): string {
     symlinkSync(join(modules, entry), join(copy, 'node_modules', entry));
   for (const name of readdirSync(join(modules, '@site')))
     symlinkSync(readlinkSync(join(modules, '@site', name)), join(copy, 'node_modules/@site', name));
+  // The CMS keeps its own packages (its scripts, the seed check among them, import them).
+  symlinkSync(join(workspaceRoot, 'apps/cms/node_modules'), join(copy, 'apps/cms/node_modules'));
   return copy;
 }
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { cmsHandlers, pageBody, pageBodyV4 } from '../testing';
+import { cmsHandlers, pageBody } from '../testing';
 import { serveDuringTests } from '../testing/serve-during-tests';
 import { contentApi, type PageArgs } from './content-api';
 import { makeTestStore, serverSnapshot } from './test-store';
@@ -40,12 +40,6 @@ describe('the content API: pages and the sidebar', () => {
     const result = await readPage(makeTestStore(), { name: 'roaming', locale: 'sw' });
     expect(result.data).toMatchObject({ title: 'Roaming', locale: 'en' });
     expect(requests.map((url) => url.searchParams.get('locale'))).toEqual(['sw', 'en']);
-  });
-
-  it('reads the Strapi v4 shape', async () => {
-    server.use(http.get('*/api/voice', () => HttpResponse.json(pageBodyV4({ title: 'Voice and SMS' }))));
-    const result = await readPage(makeTestStore(), { name: 'voice', locale: 'en' });
-    expect(result.data?.title).toBe('Voice and SMS');
   });
 
   it('turns a malformed answer, and one that is not JSON, into an error state', async () => {
