@@ -68,6 +68,16 @@ const story = () => ({ summary: text(), image: image(), body: rich() });
  * seeder sets it from the entry's "sample" marker; an editor who verifies the entry turns it off.
  */
 const sampleMark = () => ({ sampleContent: bool({ default: false }) });
+/**
+ * An article-like collection (news, sport, the foundation's stories): dated, sorted into one field's
+ * values (`filter`), with its story; an invented entry is marked.
+ * @type {(singular: string, displayName: string, filter: Record<string, Attribute>) => import('./types').CollectionDef}
+ */
+const articles = (singular, displayName, filter) => ({
+  singular,
+  displayName,
+  attributes: { ...dated(), ...filter, ...story(), ...sampleMark(), editorNote: editorNote() },
+});
 
 module.exports = {
   str,
@@ -96,4 +106,5 @@ module.exports = {
   dated,
   story,
   sampleMark,
+  articles,
 };

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { checkClaims } from './check-claims.mjs';
 import { checkSample } from './check-sample.mjs';
 import { checkSwahili } from './check-swahili.mjs';
+import { reportProblems } from './report-problems.mjs';
 
 const require = createRequire(import.meta.url);
 const model = require('../model/index.js');
@@ -399,12 +400,9 @@ export function checkSeed({ filters = [] } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const problems = checkSeed({ filters: process.argv.slice(2) });
-  for (const p of problems) console.log(p);
-  console.log(
-    problems.length
-      ? `check-seed: ${problems.length} problem(s)`
-      : 'check-seed: seed content matches the model',
+  reportProblems(
+    'check-seed',
+    checkSeed({ filters: process.argv.slice(2) }),
+    'seed content matches the model',
   );
-  process.exit(problems.length ? 1 : 0);
 }

@@ -14,6 +14,7 @@ import { glossary } from './glossary.mjs';
 import { sourced } from './check-claims.mjs';
 import { catalogs } from './catalogs.mjs';
 import { seedDocuments, walkFields } from './seed-documents.mjs';
+import { reportProblems } from './report-problems.mjs';
 
 const require = createRequire(import.meta.url);
 const PAGE_LIMIT = 3;
@@ -158,12 +159,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `  ${String(words.length).padStart(3)}  ${page}${chrome ? ' (chrome)' : ''}: ${words.map((w) => w.word).join(', ')}`,
     );
   console.log(`  ${counts.filter((c) => !c.words.length).length} pages and catalogs with none`);
-  const problems = checkSwahili();
-  for (const p of problems) console.log(p);
-  console.log(
-    problems.length
-      ? `check-swahili: ${problems.length} problem(s)`
-      : 'check-swahili: Swahili reads as Swahili',
-  );
-  process.exit(problems.length ? 1 : 0);
+  reportProblems('check-swahili', checkSwahili(), 'Swahili reads as Swahili');
 }

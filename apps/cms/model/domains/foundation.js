@@ -5,23 +5,15 @@ const f = require('../fields');
 /** @type {import('../types').DomainPart} */
 module.exports = {
   collections: {
-    'foundation-updates': {
-      singular: 'foundation-update',
-      displayName: 'Foundation update',
-      attributes: {
-        ...f.dated(),
-        programme: f.enumeration([
-          'learning',
-          'health',
-          'planet',
-          'financial-inclusion',
-          'education-inclusion',
-          'volunteers',
-        ]),
-        ...f.story(),
-        ...f.sampleMark(),
-        editorNote: f.editorNote(),
-      },
-    },
+    'foundation-updates': f.articles('foundation-update', 'Foundation update', {
+      programme: f.enumeration([
+        'learning',
+        'health',
+        'planet',
+        'financial-inclusion',
+        'education-inclusion',
+        'volunteers',
+      ]),
+    }),
   },
 };

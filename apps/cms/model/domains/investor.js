@@ -6,17 +6,9 @@ const f = require('../fields');
 /** @type {import('../types').DomainPart} */
 module.exports = {
   collections: {
-    'news-updates': {
-      singular: 'news-update',
-      displayName: 'News update',
-      attributes: {
-        ...f.dated(),
-        category: f.enumeration(['news', 'announcement', 'press-release']),
-        ...f.story(),
-        ...f.sampleMark(),
-        editorNote: f.editorNote(),
-      },
-    },
+    'news-updates': f.articles('news-update', 'News update', {
+      category: f.enumeration(['news', 'announcement', 'press-release']),
+    }),
     events: {
       singular: 'event',
       displayName: 'Event',

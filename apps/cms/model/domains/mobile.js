@@ -5,17 +5,7 @@ const f = require('../fields');
 /** @type {import('../types').DomainPart} */
 module.exports = {
   collections: {
-    'sport-updates': {
-      singular: 'sport-update',
-      displayName: 'Sport update',
-      attributes: {
-        ...f.dated(),
-        competition: f.str(),
-        ...f.story(),
-        ...f.sampleMark(),
-        editorNote: f.editorNote(),
-      },
-    },
+    'sport-updates': f.articles('sport-update', 'Sport update', { competition: f.str() }),
     'device-types': {
       singular: 'device-type',
       displayName: 'Device type',

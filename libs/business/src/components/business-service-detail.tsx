@@ -1,6 +1,6 @@
 import type { BusinessService } from '@site/shared-content';
-import { CmsImage, imageSizes } from '@site/shared-blocks';
-import { DetailBody } from '@site/shared-pages';
+import { imageSizes } from '@site/shared-blocks';
+import { DetailBody, LeadImage } from '@site/shared-pages';
 import { Badge, Container, Grid, Icon, Section } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import styles from './business-service-detail.module.css';
@@ -22,16 +22,7 @@ export function BusinessServiceDetail({ service, backHref, backLabel }: Business
               <h1 className={styles.title}>{service.title}</h1>
               {service.summary && <p className={styles.summary}>{service.summary}</p>}
             </div>
-            {service.image && (
-              <CmsImage
-                className={styles.image}
-                media={service.image}
-                sizes={imageSizes.detailAside}
-                priority
-                fallbackWidth={640}
-                fallbackHeight={480}
-              />
-            )}
+            <LeadImage className={styles.image} media={service.image} sizes={imageSizes.detailAside} />
           </div>
         </Container>
       </Section>

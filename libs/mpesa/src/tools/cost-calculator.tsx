@@ -1,6 +1,7 @@
 import { MessagesScope, useLanguage } from '@site/shared-i18n';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Skeleton, VisuallyHidden } from '@site/shared-ui';
+import { ReadError } from '@site/shared-blocks';
+import { Alert, Skeleton, VisuallyHidden } from '@site/shared-ui';
 import { useEffect, useMemo } from 'react';
 import { useLoadedQuery } from '@site/shared-content';
 import { mpesaApi } from '../api/mpesa-api';
@@ -40,18 +41,9 @@ function CostCalculatorBody() {
   if (isError) {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     return (
-      <Alert
-        tone="error"
-        live
-        title={intl.formatMessage({ id: 'mpesa.calculator.loadError' })}
-        action={
-          <Button variant="secondary" onClick={() => retry()}>
-            {intl.formatMessage({ id: 'shared.error.retry' })}
-          </Button>
-        }
-      >
+      <ReadError title={intl.formatMessage({ id: 'mpesa.calculator.loadError' })} onRetry={() => retry()}>
         {offline && intl.formatMessage({ id: 'shared.error.offline' })}
-      </Alert>
+      </ReadError>
     );
   }
   return (

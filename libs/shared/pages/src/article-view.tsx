@@ -2,8 +2,9 @@ import type { Article } from '@site/shared-content';
 import { formatDate } from '@site/shared-i18n';
 import { useIntl } from 'react-intl';
 import { Button, Container } from '@site/shared-ui';
-import { cappedSizes, CmsImage, RichText, SampleBadge } from '@site/shared-blocks';
+import { cappedSizes, RichText, SampleBadge } from '@site/shared-blocks';
 import styles from './article-view.module.css';
+import { LeadImage } from './lead-image';
 
 export type ArticleViewProps = {
   article: Article & { locale?: string };
@@ -44,13 +45,10 @@ export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) 
       </Container>
       {article.image && (
         <Container>
-          <CmsImage
+          <LeadImage
             className={styles.image}
             media={article.image}
             sizes={cappedSizes(leadImageMaxHeight, article.image.width, article.image.height)}
-            priority
-            fallbackWidth={640}
-            fallbackHeight={480}
           />
         </Container>
       )}

@@ -10,3 +10,4 @@ export { useDetailItem } from './use-detail-item';
 export { usePageBackground } from './use-page-background';
 export { ArticleView, type ArticleViewProps } from './article-view';
 export { DetailBody } from './detail-body';
+export { LeadImage } from './lead-image';

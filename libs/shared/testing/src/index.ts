@@ -16,6 +16,7 @@ export {
   type PageFixture,
   type PageTable,
 } from '@site/shared-content/testing';
+export { serveDuringTests } from '@site/shared-content/testing/server';
 export { createGate } from './gate';
 export { mediaFixture, photoFixture } from './media-fixture';
 export { stubMatchMedia } from './match-media';
@@ -24,5 +25,4 @@ export { CatalogsReady, type CatalogsReadyProps } from './catalogs-ready';
 export { failingUntilRecovered, listStateHandlers } from './list-states';
 export { decorativeLazyImage, hrefOf } from './queries';
 export { pdfFixture } from './pdf-fixture';
-export { serveDuringTests } from './serve-during-tests';
 export { paragraphBody } from './rich-text-fixture';

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { cmsHandlers, pageBody } from '../testing';
+import { serveDuringTests } from '../testing/serve-during-tests';
 import { contentApi, type PageArgs } from './content-api';
 import { makeTestStore, serverSnapshot } from './test-store';
 
@@ -10,18 +11,8 @@ const server = setupServer(
     roaming: { en: { title: 'Roaming' } },
   }),
 );
-const requests: URL[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  requests.length = 0;
-  server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url)));
-});
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const requests = serveDuringTests(server);
+afterEach(() => vi.useRealTimers());
 
 type Store = ReturnType<typeof makeTestStore>;
 /** One page read as a loader makes it: started, awaited, its subscription let go. */

@@ -42,6 +42,21 @@ function serverPage(page: React.ReactElement) {
   return container;
 }
 
+/** A page with one part waiting to be seen, server-rendered and hydrated; `ran` counts the part's effects. */
+async function hydratedPage() {
+  const ran = vi.fn();
+  const page = (
+    <main>
+      <HydrateWhenVisible>
+        <Part onRun={ran} />
+      </HydrateWhenVisible>
+    </main>
+  );
+  const container = serverPage(page);
+  await act(async () => void hydrateRoot(container, page));
+  return { container, ran };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   setRenderingOnServer(false);
@@ -51,16 +66,7 @@ afterEach(() => {
 describe('HydrateWhenVisible', () => {
   it('keeps the server HTML of a part while the page hydrates, and hydrates it when it comes into view', async () => {
     const viewport = stubObserver();
-    const ran = vi.fn();
-    const page = (
-      <main>
-        <HydrateWhenVisible>
-          <Part onRun={ran} />
-        </HydrateWhenVisible>
-      </main>
-    );
-    const container = serverPage(page);
-    await act(async () => void hydrateRoot(container, page));
+    const { container, ran } = await hydratedPage();
     expect(container).toHaveTextContent('Below the fold');
     expect(ran).not.toHaveBeenCalled();
     await viewport.reach();
@@ -98,16 +104,7 @@ describe('HydrateWhenVisible', () => {
 
   it('hydrates every waiting part at once when told to (a navigation begins)', async () => {
     stubObserver();
-    const ran = vi.fn();
-    const page = (
-      <main>
-        <HydrateWhenVisible>
-          <Part onRun={ran} />
-        </HydrateWhenVisible>
-      </main>
-    );
-    const container = serverPage(page);
-    await act(async () => void hydrateRoot(container, page));
+    const { ran } = await hydratedPage();
     expect(ran).not.toHaveBeenCalled();
     hydrateAllParts();
     await act(async () => undefined);
@@ -128,14 +125,7 @@ describe('HydrateWhenVisible', () => {
 
   it('hydrates at once where the browser cannot tell what is in view', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    const ran = vi.fn();
-    const page = (
-      <HydrateWhenVisible>
-        <Part onRun={ran} />
-      </HydrateWhenVisible>
-    );
-    const container = serverPage(page);
-    await act(async () => void hydrateRoot(container, page));
+    const { ran } = await hydratedPage();
     await act(async () => undefined);
     expect(ran).toHaveBeenCalledTimes(1);
   });

@@ -39,8 +39,8 @@ export function pageStory(
 ): string {
   const hero = (title: string) => `[{ __component: 'blocks.hero', title: ${JSON.stringify(title)} }]`;
   const sw = page.swahiliName ?? page.displayName;
+  const title = JSON.stringify(`${code.storyTitle}/Pages/${page.displayName}`);
   return `import { DomainPageStory, domainPageStories } from '@site/shared-routing/stories';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ${code.messagesExport} } from '../messages';
 import { ${code.domainExport} } from '../routes';
 
@@ -56,14 +56,9 @@ const stories = domainPageStories(
   ${JSON.stringify(page.path)},
 );
 
-const meta = {
-  title: ${JSON.stringify(`${code.storyTitle}/Pages/${page.displayName}`)},
-  component: DomainPageStory,
-  ...stories.meta,
-} satisfies Meta<typeof DomainPageStory>;
-export default meta;
+export default { title: ${title}, component: DomainPageStory, ...stories.meta };
 
-export const English: StoryObj<typeof meta> = stories.English;
-export const Kiswahili: StoryObj<typeof meta> = stories.Kiswahili;
+export const English = stories.English;
+export const Kiswahili = stories.Kiswahili;
 `;
 }
