@@ -92,6 +92,8 @@ export default [
               onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared', ...domains.map((d) => `scope:${d}`)],
             },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            // The workspace's Nx plugin (tools/nx-plugin) writes domains' files; it imports none.
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools'] },
             ...domains.map((d) => ({
               sourceTag: `scope:${d}`,
               onlyDependOnLibsWithTags: [`scope:${d}`, 'scope:shared'],
@@ -207,4 +209,9 @@ export default [
     },
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // Controls and autodocs read a story's props from its component: every story file names it.
+    files: ['**/*.stories.tsx'],
+    rules: { 'storybook/csf-component': 'error' },
+  },
 ];

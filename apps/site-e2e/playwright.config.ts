@@ -105,6 +105,8 @@ export default defineConfig({
         // suite's own submissions (the limits themselves are tested in the server's suite).
         FORM_RATE_LIMIT: '1000',
         FORM_ATTEMPT_LIMIT: '1000',
+        // Every page a browser of the run leaves sends its web-vitals beacon.
+        VITALS_RATE_LIMIT: '100000',
       },
       timeout: 60_000,
       reuseExistingServer: !isCI,

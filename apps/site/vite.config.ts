@@ -57,7 +57,11 @@ export default defineConfig(({ command, mode }) => ({
             buildId,
           }),
         ],
-  define: { __SITE_BUILD_ID__: JSON.stringify(buildId) },
+  define: {
+    __SITE_BUILD_ID__: JSON.stringify(buildId),
+    // A domain team's workbench (tools/workbench) mounts one domain: apps/site/src/app/domains.ts.
+    __SITE_WORKBENCH_DOMAIN__: JSON.stringify(process.env['SITE_WORKBENCH_DOMAIN'] ?? ''),
+  },
   resolve: { alias: command === 'build' ? messageParserAlias : [] },
   // The libraries are TypeScript sources: the server build compiles them in, like the browser's.
   ssr: { noExternal: [/^@site\//] },

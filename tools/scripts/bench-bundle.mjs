@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createAssetPlan } from '../../apps/server/src/assets.ts';
 import { librarySharesOf, libraries } from './lib/library-shares.mjs';
+import { recordFigures, recording } from './lib/measurements.mjs';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist', 'apps', 'site', 'client');
 const sourcemaps = join(dist, '..', 'sourcemaps');
@@ -25,6 +26,13 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/** Every line of the report, printed and, with `--record`, written to docs/measurements.md. */
+const report = [];
+const out = (line) => {
+  report.push(line);
+  console.log(line);
+};
+
 const sum = (files) => [...files].reduce((total, file) => total + gz(file.slice(1)), 0);
 
 // What a page loads is what the server announces for it (apps/server/src/assets.ts): the entry, the
@@ -38,7 +46,7 @@ const initial = jsOf(everyPage);
 const initialJs = sum(initial);
 const beyond = (files, ...loaded) =>
   new Set([...files].filter((file) => !loaded.some((set) => set.has(file))));
-console.log(`initial JavaScript  ${kb(initialJs)} kB gzip (${initial.size} files, budget ${budgetKb} kB)`);
+out(`initial JavaScript  ${kb(initialJs)} kB gzip (${initial.size} files, budget ${budgetKb} kB)`);
 const { owners, parts, ownCode } = librarySharesOf(dist, sourcemaps, initial);
 const share = (owner) => owners.get(owner) ?? 0;
 for (const owner of [...libraries.map(([name]) => name), ownCode, ...owners.keys()].filter(
@@ -51,10 +59,10 @@ for (const owner of [...libraries.map(([name]) => name), ownCode, ...owners.keys
         .join(', ')})`
     : '';
   const limit = owner === ownCode ? `, budget ${ownBudgetKb} kB` : '';
-  console.log(`  ${owner.padEnd(30)} ${kb(share(owner)).padStart(6)} kB${limit}${inside}`);
+  out(`  ${owner.padEnd(30)} ${kb(share(owner)).padStart(6)} kB${limit}${inside}`);
 }
 // One stylesheet for the whole site (apps/site/vite.config.ts), linked from every page.
-console.log(`site CSS            ${kb(sum(everyPage.css))} kB gzip (one file, every page)`);
+out(`site CSS            ${kb(sum(everyPage.css))} kB gzip (one file, every page)`);
 
 const domains = ['mobile', 'mpesa', 'business', 'investor', 'foundation', 'support'];
 const keysUnder = (dir) => Object.keys(manifest).filter((key) => key.includes(dir));
@@ -63,16 +71,27 @@ for (const domain of domains) {
   // The domain's own blocks (forms, tools) load only on the pages that carry them.
   const own = beyond(announced(keysUnder(`libs/${domain}/src/blocks/`)), initial, files);
   const extra = own.size ? `; its blocks +${kb(sum(own))} kB JS` : '';
-  console.log(
-    `${domain.padEnd(11)} lazy  ${kb(sum(files)).padStart(6)} kB JS  (${files.size} chunks${extra})`,
-  );
+  out(`${domain.padEnd(11)} lazy  ${kb(sum(files)).padStart(6)} kB JS  (${files.size} chunks${extra})`);
 }
 const filesOf = (keys) => new Set(keys.map((key) => `/${manifest[key].file}`));
 const blockFiles = filesOf(keysUnder('libs/shared/blocks/src/blocks/'));
-console.log(`blocks (each lazy)  ${kb(sum(blockFiles))} kB JS in ${blockFiles.size} chunks`);
+out(`blocks (each lazy)  ${kb(sum(blockFiles))} kB JS in ${blockFiles.size} chunks`);
 
 const swCatalogs = filesOf(Object.keys(manifest).filter((key) => key.endsWith('/sw.json')));
-console.log(`Swahili catalogs    ${kb(sum(swCatalogs))} kB JS (lazy, loaded only when Swahili is chosen)`);
+out(`Swahili catalogs    ${kb(sum(swCatalogs))} kB JS (lazy, loaded only when Swahili is chosen)`);
+
+if (recording()) {
+  const shares = [...libraries.map(([name]) => name), ownCode]
+    .map((owner) => `${owner} ${kb(share(owner))}`)
+    .join(', ');
+  recordFigures({
+    id: 'bundle',
+    what: 'initial JavaScript',
+    command: 'npm run bench:bundle -- --record',
+    summary: `${kb(initialJs)} kB gzip (${shares}); CSS ${kb(sum(everyPage.css))} kB`,
+    details: `\`\`\`\n${report.join('\n')}\n\`\`\``,
+  });
+}
 
 if (process.argv.includes('--check')) {
   if (initialJs / 1024 > budgetKb) console.error(`Initial JavaScript is over the ${budgetKb} kB budget.`);

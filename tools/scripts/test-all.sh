@@ -13,7 +13,7 @@ trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$logs"' EXIT
 step "format, docs (links and named paths), no test waits on real time, no dead code (knip), generated content-model files up to date"
 npx prettier --check . --log-level warn
 npm run check:docs --silent
-node --test tools/checks/
+node --test tools/checks/*.test.mjs
 node tools/checks/no-real-time-waits.mjs
 npx knip --no-progress
 node tools/scripts/generate-model.mjs --check
@@ -35,9 +35,18 @@ sqlite=$!
 npm --prefix apps/cms run test:postgres >"$logs/cms-postgres.log" 2>&1 &
 postgres=$!
 
-step "storybook build and story tests"
+step "storybook build (the root one and each domain's) and story tests"
 npm run build-storybook
+# Each domain's stories build on their own (with the shared ui's), as its team opens them.
+npx nx run-many -t build-storybook --parallel=2 --outputStyle=static
+node tools/checks/domain-storybooks.mjs
 npm run test:stories
+
+# While the CMS suites still wait on Strapi: a domain's workbench in Chromium (no CMS, then one), and on
+# copies of the workspace the generators (then lint, typecheck, tests of what they touched) and nx affected.
+step "domain workbench, generators and nx affected"
+npx nx run site-e2e:workbench --outputStyle=static
+npx nx run tools:e2e --outputStyle=static
 
 step "content service checks (waiting for the background runs)"
 # Both are awaited before failing, so a failure in one still shows the other's result.

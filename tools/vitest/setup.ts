@@ -19,7 +19,10 @@ afterEach(() => {
 stubMatchMedia();
 for (const name of ['ResizeObserver', 'IntersectionObserver'] as const) {
   if (!(name in window)) {
+    // Configurable: a spec that needs to drive one stubs it (vi.stubGlobal).
     Object.defineProperty(window, name, {
+      configurable: true,
+      writable: true,
       value: class {
         observe() {}
         unobserve() {}

@@ -1,4 +1,5 @@
 const { secret } = require('../src/security/secrets');
+const { allowedUploadTypes, uploadLimitBytes } = require('../src/security/uploads');
 
 module.exports = () => ({
   'users-permissions': {
@@ -7,4 +8,7 @@ module.exports = () => ({
     },
   },
   i18n: { enabled: true },
+  upload: {
+    config: { sizeLimit: uploadLimitBytes(), security: { allowedTypes: allowedUploadTypes } },
+  },
 });

@@ -1,10 +1,12 @@
 // @ts-check
-// The 20 page blocks (category `blocks`); docs/block-reference.md, the site's types and its block guard
-// are generated from them (npm run generate:model).
+// The page blocks (category `blocks`): the shared ones here, then each domain's own
+// (domains/<domain>.js); docs/block-reference.md, the site's types and its block guard are generated
+// from them (npm run generate:model).
 const f = require('./fields');
+const { domainParts, fromDomains } = require('./domains');
 
 /** @type {Record<string, import('./types').ComponentDef>} */
-module.exports = {
+const shared = {
   hero: {
     displayName: 'Hero',
     attributes: {
@@ -137,10 +139,13 @@ module.exports = {
       ),
     },
   },
-  'tariff-calculator': { displayName: 'Tariff calculator', attributes: { title: f.str(), intro: f.text() } },
-  // The list of what the site stores on a device comes from the site's code (one registry), not the CMS.
-  'cookie-preferences': {
-    displayName: 'Cookie preferences (stored data list, clear button, consent choice)',
-    attributes: { title: f.str(), intro: f.text() },
-  },
 };
+
+/**
+ * Every page block: the shared ones, then each domain's own in domain name order (`parts`: the
+ * domains' parts as they are on disk, or with one the block generator is writing).
+ * @returns {Record<string, import('./types').ComponentDef>}
+ */
+const withDomains = (parts = domainParts()) => ({ ...shared, ...fromDomains('blocks', parts) });
+
+module.exports = { shared, withDomains };

@@ -57,6 +57,27 @@ const link = (o = {}) => one('shared.link', o);
 const theme = () => enumeration(['red', 'white', 'grey'], { x: { typeName: 'Theme' } });
 /** For editors only: what is sample, what is sourced, what to check. Never in the public API. @type {() => Attribute} */
 const editorNote = () => text({ private: true });
+/** One value for both languages (a number, a code). @type {(attr: Attribute) => Attribute} */
+const notLocalised = (attr) => ({ ...attr, pluginOptions: { i18n: { localized: false } } });
+/** What every dated entry of a list has: a title, a slug (its address) and a publish date. */
+const dated = () => ({ title: req(str()), slug: req(slug()), publishDate: date() });
+/** The story of an article-like entry: a summary, an image and the body. */
+const story = () => ({ summary: text(), image: image(), body: rich() });
+/**
+ * On for an invented article, story or event: the site marks it "Sample" wherever it shows it. The
+ * seeder sets it from the entry's "sample" marker; an editor who verifies the entry turns it off.
+ */
+const sampleMark = () => ({ sampleContent: bool({ default: false }) });
+/**
+ * An article-like collection (news, sport, the foundation's stories): dated, sorted into one field's
+ * values (`filter`), with its story; an invented entry is marked.
+ * @type {(singular: string, displayName: string, filter: Record<string, Attribute>) => import('./types').CollectionDef}
+ */
+const articles = (singular, displayName, filter) => ({
+  singular,
+  displayName,
+  attributes: { ...dated(), ...filter, ...story(), ...sampleMark(), editorNote: editorNote() },
+});
 
 module.exports = {
   str,
@@ -81,4 +102,9 @@ module.exports = {
   link,
   theme,
   editorNote,
+  notLocalised,
+  dated,
+  story,
+  sampleMark,
+  articles,
 };

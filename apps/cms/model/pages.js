@@ -3,7 +3,7 @@
 const fs = require('fs');
 const path = require('path');
 const f = require('./fields');
-const blocks = require('./blocks');
+const { withDomains } = require('./blocks');
 
 const LIBS = process.env.MANIFESTS_DIR || path.resolve(__dirname, '..', '..', '..', 'libs');
 
@@ -51,7 +51,7 @@ const pageAttributes = () => ({
   title: f.req(f.str()),
   seo: f.one('shared.seo'),
   backgroundColor: f.str({ regex: '^#[0-9a-fA-F]{6}$' }),
-  blocks: { type: 'dynamiczone', components: Object.keys(blocks).map((name) => `blocks.${name}`) },
+  blocks: { type: 'dynamiczone', components: Object.keys(withDomains()).map((name) => `blocks.${name}`) },
   editorNote: f.editorNote(),
 });
 

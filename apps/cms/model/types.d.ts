@@ -70,3 +70,18 @@ export type ComponentDef = {
 
 /** What the generators read of apps/cms/model/index.js: every component by uid (`blocks.hero`). */
 export type Model = { components: Record<string, ComponentDef> };
+
+/** A collection type: its API names and its fields. */
+export type CollectionDef = {
+  singular: string;
+  displayName: string;
+  /** shown to editors in the admin panel */
+  description?: string;
+  attributes: Record<string, Attribute>;
+};
+
+/** A domain's part of the model (domains/<domain>.js): its own blocks (by name) and collections (by plural). */
+export type DomainPart = {
+  blocks?: Record<string, ComponentDef>;
+  collections?: Record<string, CollectionDef>;
+};

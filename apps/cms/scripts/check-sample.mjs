@@ -1,35 +1,16 @@
-// Offline rules that keep the seed from misleading (docs/content-model.md, "Sample content"): every
-// entry has an editor note; sample markers sit on entries, blocks or list items (never on a page) and
-// are the same in both languages; and nothing that seed/sourced.json does not source is stated
-// outside a sample item: dial codes, short codes and phone numbers, people in people grids, figures
-// labelled illustrative. E-mail addresses are never sourced: sample ones, on example.com, only.
-import { model, files, samplePaths, seedDocuments, walkFields } from './seed-documents.mjs';
+// Offline rules of sample content (docs/content-model.md, "Sample content"): every entry has an
+// editor note; sample markers sit on entries, blocks, components or list items (never on a page) and
+// are the same in both languages; e-mail addresses, which nothing sources, are sample ones on
+// example.com inside sample parts; and a figure labelled illustrative sits inside a sample part.
+// What the published parts may state is check-claims.mjs's rule.
+import { claimsIn } from './claims.mjs';
+import { sourced } from './check-claims.mjs';
+import { samplePaths, seedDocuments, walkFields } from './seed-documents.mjs';
 
-export const USSD = /\*\d[\d*x]*#/g;
-// Short numbers as they appear in prose: "SMS STOP to 15590", "kwenda 15300", "call 100", "piga 115".
-const SHORT_CODES = [
-  /(?:\bto|\bkwenda)\s+\**(\d{5})\b(?![*#])/g,
-  /(?:\bcall|\bdial|\bpiga|\bkupiga)\s+\**(\d{3,5})\b(?![*#])/gi,
-];
-export const PHONE = /(?:\+\s?255|\b0)\s?[67]\d{2}[\s.-]?\d{3}[\s.-]?\d{3}\b/g;
-export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const SAMPLE_EMAIL = /@example\.com$/;
-const CODE_FIELDS = new Set(['ussdCode', 'dialCode']);
+const NO_NAMES = { names: [], people: [], common: new Set() };
 
-export function sourced() {
-  return files.readJson(`${files.SEED}/sourced.json`);
-}
-
-/** Codes, numbers and addresses a text states: `tel:` links decoded, `%23` being `#`. */
-export function contactsIn(text) {
-  const decoded = text.replace(/tel:([^\s)"]+)/g, (_, n) => ` ${decodeURIComponent(n)} `);
-  const all = (re) => [...decoded.matchAll(re)].map((m) => m[0]);
-  const tel = [...text.matchAll(/tel:([^\s)"]+)/g)].map((m) => decodeURIComponent(m[1]));
-  const short = SHORT_CODES.flatMap((re) => [...text.matchAll(re)].map((m) => m[1]));
-  return { codes: [...all(USSD), ...short, ...tel], phones: all(PHONE), emails: all(EMAIL) };
-}
-
-function documentProblems(doc, facts, report) {
+function documentProblems(doc, illustrative, report) {
   const { attributes, data, kind } = doc;
   if (!data || typeof data !== 'object') return;
   const note = data.editorNote;
@@ -37,29 +18,17 @@ function documentProblems(doc, facts, report) {
     report('editorNote', 'every entry needs an editor note: what is sample, what is sourced, what to check');
   if (kind !== 'entry' && data.sample !== undefined)
     report('sample', 'pages and the sidebar are always published: mark their blocks or items as sample');
-  const illustrative = Object.values(facts.illustrative).map((w) => w.toLowerCase());
-  walkFields(attributes, data, (value, { attr, key, path, owner, sample }) => {
+  walkFields(attributes, data, (value, { attr, path, sample }) => {
     if (typeof value !== 'string' || attr.private) return;
-    const { codes, phones, emails } = contactsIn(value);
-    for (const email of emails)
-      if (!sample || !SAMPLE_EMAIL.test(email))
+    for (const email of claimsIn(value, NO_NAMES).filter((c) => c.kind === 'email'))
+      if (!sample || !SAMPLE_EMAIL.test(email.raw))
         report(
           path,
-          `e-mail ${email}: no address is sourced; use a sample one on example.com in a sample item`,
+          `e-mail ${email.raw}: no address is sourced; use a sample one on example.com in a sample part`,
         );
-    for (const phone of phones)
-      if (!facts.codes[phone.replace(/\s/g, '')])
-        report(path, `phone number ${phone} is not sourced (seed/sourced.json): remove it`);
-    if (sample) return;
-    const stated = CODE_FIELDS.has(key) ? [value.trim(), ...codes] : codes;
-    for (const code of new Set(stated))
-      if (!facts.codes[code])
-        report(path, `${code} is not sourced (seed/sourced.json): remove it or mark the item sample`);
     const lower = value.toLowerCase();
-    if (illustrative.some((w) => lower.includes(w)))
-      report(path, 'labelled illustrative but not inside an item marked sample');
-    if (key === 'name' && owner.role !== undefined && !facts.people[value])
-      report(path, `${value} is not a sourced person (seed/sourced.json): mark the item sample`);
+    if (!sample && illustrative.some((w) => lower.includes(w)))
+      report(path, 'labelled illustrative but not inside a part marked sample');
   });
 }
 
@@ -75,11 +44,12 @@ export function checkSample() {
   const problems = [];
   const facts = sourced();
   if (!facts) return ['sourced.json:/: missing'];
+  const illustrative = Object.values(facts.illustrative).map((w) => w.toLowerCase());
   const docs = seedDocuments();
   for (const doc of docs) {
     const report = (path, message) =>
       problems.push(`${doc.file}:${path.replace(/^\./, '') || '/'}: ${message}`);
-    documentProblems(doc, facts, report);
+    documentProblems(doc, illustrative, report);
     for (const path of badMarkers(doc.data)) report(path, 'a sample marker is `true` or absent');
   }
   // Both languages mark the same items (blocks and lists are aligned by check-seed).
@@ -95,5 +65,3 @@ export function checkSample() {
   }
   return problems;
 }
-
-export { model };

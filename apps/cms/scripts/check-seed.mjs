@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Offline check of seed/ against the content model (model/), plus the sample-content rules of
-// check-sample.mjs and check-swahili.mjs. Prints `file:path: problem` lines and exits 1 when there is any. Arguments filter by substring of the file path, e.g.
+// check-sample.mjs, the claims rule of check-claims.mjs and the Swahili rules of check-swahili.mjs. Prints `file:path: problem` lines and exits 1 when there is any. Arguments filter by substring of the file path, e.g.
 //   node scripts/check-seed.mjs pages/mpesa      (only the M-Pesa pages, including missing ones)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
+import { checkClaims } from './check-claims.mjs';
 import { checkSample } from './check-sample.mjs';
 import { checkSwahili } from './check-swahili.mjs';
+import { reportProblems } from './report-problems.mjs';
 
 const require = createRequire(import.meta.url);
 const model = require('../model/index.js');
@@ -80,7 +82,7 @@ function checkValue(attr, value, at, report, media) {
     case 'text':
     case 'email':
       if (typeof value !== 'string') return report(at, `expected a string, got ${typeof value}`);
-      // Stubs (tools/scripts/new-page.mjs) and filler never reach visitors.
+      // Stubs (`nx g @site/tools:page`: TODO in every text) and filler never reach visitors.
       if (/\b(TODO|TBD|lorem ipsum)\b/i.test(value)) report(at, `placeholder text "${value.slice(0, 40)}"`);
       if (x.icon && !ICONS.has(value)) report(at, `icon "${value}" is not in the icon set`);
       if (x.href || x.https) {
@@ -389,21 +391,18 @@ export function checkSeed({ filters = [] } = {}) {
       }
     }
   }
-  // Sample markers and what the seed may state outside them (all files: the rules pair languages).
-  // and Swahili that is not a copy of the English (names on seed/same-in-both.json aside).
-  const pairs = [...checkSample(), ...checkSwahili()].filter(
+  // Sample markers, what the seed may state outside them (all files: the rules pair languages), and
+  // Swahili that is Swahili (docs/glossary.md).
+  const pairs = [...checkSample(), ...checkClaims(), ...checkSwahili()].filter(
     (p) => !filters.length || filters.some((f) => p.includes(f)),
   );
   return [...problems, ...pairs];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const problems = checkSeed({ filters: process.argv.slice(2) });
-  for (const p of problems) console.log(p);
-  console.log(
-    problems.length
-      ? `check-seed: ${problems.length} problem(s)`
-      : 'check-seed: seed content matches the model',
+  reportProblems(
+    'check-seed',
+    checkSeed({ filters: process.argv.slice(2) }),
+    'seed content matches the model',
   );
-  process.exit(problems.length ? 1 : 0);
 }

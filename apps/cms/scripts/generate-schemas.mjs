@@ -125,6 +125,10 @@ function writeApi({
   return uid;
 }
 
+/** A collection type of the model (entries, or a form's submissions) as its Strapi API. */
+const writeCollectionType = (plural, def, options) =>
+  writeApi({ ...def, plural, kind: 'collectionType', ...options });
+
 // `POST /api/<form>/ticket`: the timing ticket a form sends back with its submission
 // (src/forms/ticket.js). Public by design, like the create route: no role permission involved.
 function writeTicketRoute(singular, plural) {
@@ -157,31 +161,19 @@ export function generate() {
       }),
     );
   }
-  for (const [plural, def] of Object.entries(model.collectionTypes)) {
+  for (const [plural, def] of Object.entries(model.collectionTypes))
     uids.push(
-      writeApi({
-        singular: def.singular,
-        plural,
-        kind: 'collectionType',
-        displayName: def.displayName,
-        description: def.description,
-        attributes: def.attributes,
+      writeCollectionType(plural, def, {
         localized: true,
         draftAndPublish: true,
         collectionName: snake(plural),
       }),
     );
-  }
   const sb = model.sidebar;
   uids.push(writeApi({ ...sb, localized: true, draftAndPublish: true, collectionName: 'sidebar' }));
   for (const [plural, def] of Object.entries(model.forms)) {
     uids.push(
-      writeApi({
-        singular: def.singular,
-        plural,
-        kind: 'collectionType',
-        displayName: def.displayName,
-        attributes: def.attributes,
+      writeCollectionType(plural, def, {
         localized: false,
         draftAndPublish: false,
         collectionName: `form_${snake(plural)}`,

@@ -1,15 +1,17 @@
 // Strapi lifecycle.
-// register: refuse to start without secrets (in production also with committed or short ones);
-//   install published-only in the Document Service; announce content events (webhook, response
-//   cache); start the admin listener.
+// register: refuse to start without secrets (in production also with committed or short ones, or
+//   without a chosen SEED_MODE); install published-only in the Document Service; announce content
+//   events (webhook, response cache); start the admin listener.
 // bootstrap: lock the public surface down (default tokens, public role, registration), refuse
-//   production without an admin, then seed (SEED=false skips) and, in development, accept
-//   CMS_PREVIEW_TOKEN. Maintenance scripts (admin:create, token:preview) set CMS_TASK: they load
+//   production without an admin, keep uploads' originals (media-settings.js), then seed
+//   (SEED=false skips) and, in development, accept CMS_PREVIEW_TOKEN. Maintenance scripts (admin:create, token:preview) set CMS_TASK: they load
 //   Strapi without listening, seeding or requiring an admin.
 // destroy: lets webhook deliveries in flight end (5 s at most).
 const { seed } = require('./seed');
+const { keepOriginals } = require('./media-settings');
 const fixtures = require('./seed/fixtures');
 const { setPublicPermissions } = require('./seed/permissions');
+const { seedModeProblems } = require('./seed/sample');
 const { secretProblems, isProduction } = require('./security/secrets');
 const { revokeDefaultTokens, closeRegistration, requireAdmin } = require('./security/hardening');
 const { acceptEnvPreviewToken } = require('./security/preview-token');
@@ -36,7 +38,7 @@ function invalidateCacheOnWrites(strapi) {
 
 module.exports = {
   register({ strapi }) {
-    const problems = secretProblems();
+    const problems = [...secretProblems(), ...seedModeProblems()];
     if (problems.length) {
       throw new Error(
         `Refusing to start (NODE_ENV=${process.env.NODE_ENV}):\n  - ${problems.join('\n  - ')}\n` +
@@ -55,6 +57,7 @@ module.exports = {
     await closeRegistration(strapi);
     if (isTask()) return;
     await requireAdmin(strapi);
+    await keepOriginals(strapi);
     if (process.env.SEED !== 'false') {
       try {
         await contentEvents.quietly(() => seed(strapi));

@@ -6,7 +6,15 @@ import assert from 'node:assert/strict';
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { shareholderVectors } from '@site/form-rules/vectors';
-import { dbLabel, freshSecrets, prepareInstance, runScript, startStrapi, waitFor } from './helpers.mjs';
+import {
+  adminToken,
+  createAdmin,
+  dbLabel,
+  freshSecrets,
+  prepareInstance,
+  startStrapi,
+  waitFor,
+} from './helpers.mjs';
 
 const SECRET = randomBytes(24).toString('hex');
 const PREVIEW_SECRET = randomBytes(24).toString('hex');
@@ -72,21 +80,10 @@ before(async () => {
     SITE_URL,
     FORM_MIN_SECONDS: '0', // no timing ticket: this suite posts a form only to see no webhook follow
   };
-  const created = await runScript('scripts/admin-create.mjs', {
-    ...env,
-    NODE_ENV: 'development',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  assert.equal(created.code, 0, created.stderr);
+  await createAdmin(env, ADMIN);
   cms = await startStrapi({ env });
   console.log(`# ${dbLabel()}: Strapi with webhook started in ${cms.startMs} ms`);
-  const login = await fetch(`${cms.adminBase}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  adminJwt = (await login.json()).data.token;
+  adminJwt = await adminToken(cms, ADMIN);
 });
 
 after(async () => {

@@ -1,6 +1,7 @@
 // Starts one Strapi (API only, seeded, random free ports) for a test file and stops it afterwards, on
 // the database the run was given: SQLite in a fresh temp folder, or, under scripts/with-postgres.mjs
 // (DATABASE_CLIENT=postgres), a fresh database in that cluster. Also small HTTP and database helpers.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -110,12 +111,12 @@ export const freshSecrets = () => ({
 });
 
 // Environment of a production start with fresh real secrets (the security suite).
-export const productionEnv = () => ({ NODE_ENV: 'production', ...freshSecrets() });
+export const productionEnv = () => ({ NODE_ENV: 'production', SEED_MODE: 'sample', ...freshSecrets() });
 
-// Runs a CMS script (admin:create, token:preview) against an instance's database and environment.
-export function runScript(script, env) {
+// Runs a CMS script (admin:create, token:preview, reseed) against an instance's database and environment.
+export function runScript(script, env, args = []) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script], {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: appDir,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -126,6 +127,30 @@ export function runScript(script, env) {
     child.stderr.on('data', (d) => (stderr += d));
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+// The super admin of a prepared instance (`admin:create`, before its start, on fresh secrets unless `env`
+// brings its own; development unless `env`
+// says production), and that admin's session token once the instance runs (its admin listener).
+export async function createAdmin(env, admin) {
+  const created = await runScript('scripts/admin-create.mjs', {
+    NODE_ENV: 'development',
+    ...freshSecrets(),
+    ...env,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  assert.equal(created.code, 0, created.stderr);
+}
+
+export async function adminToken(cms, admin) {
+  const login = await fetch(`${cms.adminBase}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  }).then((r) => r.json());
+  assert.ok(login.data?.token, 'the admin made by admin:create logs in on the admin listener');
+  return login.data.token;
 }
 
 // A temp folder and a fresh database for an instance that scripts prepare before it starts: pass the

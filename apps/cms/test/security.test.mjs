@@ -9,7 +9,16 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { formVectors } from '@site/form-rules/vectors';
-import { dbLabel, prepareInstance, productionEnv, queryDb, runScript, startStrapi } from './helpers.mjs';
+import {
+  adminToken,
+  createAdmin,
+  dbLabel,
+  prepareInstance,
+  productionEnv,
+  queryDb,
+  runScript,
+  startStrapi,
+} from './helpers.mjs';
 import { multipart, rawRequest } from './raw-http.mjs';
 
 const require = createRequire(import.meta.url);
@@ -187,25 +196,14 @@ before(async () => {
     SEED_DIR: 'small',
     FORM_TICKET_SECRET: TICKET_SECRET,
   };
-  const created = await runScript('scripts/admin-create.mjs', {
-    ...env,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  assert.equal(created.code, 0, created.stderr);
+  await createAdmin(env, ADMIN);
   const token = await runScript('scripts/token-preview.mjs', env);
   assert.equal(token.code, 0, token.stderr);
   previewToken = token.stdout.trim();
   assert.match(previewToken, /^[0-9a-f]{256}$/);
   cms = await startStrapi({ env });
   console.log(`# ${dbLabel()}: production Strapi started in ${cms.startMs} ms (${cms.seedSummary()})`);
-  const login = await fetch(`${cms.adminBase}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  }).then((r) => r.json());
-  adminJwt = login.data.token;
-  assert.ok(adminJwt, 'the admin made by admin:create logs in on the admin listener');
+  adminJwt = await adminToken(cms, ADMIN);
   ids = await makeDrafts();
 });
 

@@ -8,9 +8,12 @@ import { cachedAnswers, serverWithCachedAnswers, type CachedAnswer } from './cac
 import { createCmsClient, type CmsClient } from './cms-client.ts';
 import type { ServerConfig } from './config.ts';
 import { frameworkErrors, registerErrors } from './http-errors.ts';
+import { createImageService } from './images/image-service.ts';
 import { createInvalidationBus, type InvalidationBus } from './invalidation.ts';
 import { createBudgets } from './limits/budget.ts';
 import { uncachedGate } from './limits/uncached.ts';
+import { countAnswers, countCachedAnswer } from './metrics/http-metrics.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { createPageService, type PageService } from './page-service.ts';
 import type { Renderer } from './renderer.ts';
@@ -18,15 +21,19 @@ import { registerRequestHooks } from './request-hooks.ts';
 import { registerCmsProxy } from './routes/cms-proxy.ts';
 import { registerForms } from './routes/forms.ts';
 import { registerHealth } from './routes/health.ts';
+import { registerImages } from './routes/images.ts';
+import { registerMetrics } from './routes/metrics.ts';
 import { registerPages } from './routes/pages.ts';
 import { registerPreview } from './routes/preview.ts';
 import { registerSearch } from './routes/search.ts';
 import { registerUploads } from './routes/uploads.ts';
+import { registerVitals } from './routes/vitals.ts';
 import { registerWebhook } from './routes/webhook.ts';
 import { createSearchService, type SearchService } from './search/search-service.ts';
 import { securityHeaders } from './security.ts';
 import { allLanguages, robotsTxt, sitemapXml, sitePaths } from './sitemap.ts';
 import { registerStaticFiles } from './static-files.ts';
+import { createVitalsStore } from './vitals/store.ts';
 
 export type SiteServer = {
   app: FastifyInstance;
@@ -69,6 +76,8 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     requestIdHeader: false,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: config.formBodyBytes,
+    // A route's schema refuses what it does not name, and never turns "12" into 12.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     // One connection's requests stay small: a long URL is refused before routing.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrors(() => headers),
@@ -76,6 +85,8 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   });
   registerErrors(app);
   registerJsonBodies(app);
+  const metrics = createMetrics();
+  countAnswers(app, metrics);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
@@ -86,7 +97,17 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     : null;
   redis?.on('error', () => undefined); // reported by the limits and the bus, once per outage
   const budgets = createBudgets(redis, app.log);
-  const cms = createCmsClient({ cmsUrl: config.cmsUrl, ttlMs: config.dev ? 0 : config.cmsCacheMs });
+  const cms = createCmsClient({
+    cmsUrl: config.cmsUrl,
+    ttlMs: config.dev ? 0 : config.cmsCacheMs,
+    observe: metrics.cmsTimer('content'),
+  });
+  const images = createImageService({
+    cmsUrl: config.cmsUrl,
+    cacheBytes: config.imageCacheBytes,
+    observe: metrics.cmsTimer('media'),
+    onResize: (format, seconds) => metrics.imageResizes.observe({ format }, seconds),
+  });
   const renderer = parts.renderer(cms);
   const cache = createPageCache(config.dev ? 0 : config.pageCacheBytes);
   const pages = createPageService(renderer, cache, { maxAgeMs: config.pageMaxAgeMs, log: app.log });
@@ -99,6 +120,8 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   let warm = config.dev || !config.warmCache;
   bus.subscribe((tags) => {
     cms.clear();
+    // A media change (every page's tag): a file replaced under its name needs new variants.
+    if (tags.includes('*')) images.clear();
     const stale = cache.invalidate(tags);
     app.log.info({ tags, pages: stale.length }, 'pages invalidated');
     // Lists changed (a new article): the sitemap lists what the CMS now has.
@@ -126,6 +149,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     sharedMaxAge: config.htmlSharedMaxAge,
     closing: () => closing,
     accessLog,
+    counted: countCachedAnswer(metrics),
     log: app.log,
   });
   // Load is measured here; what is shed is decided where uncached work starts (limits/uncached.ts).
@@ -162,6 +186,14 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   registerForms(app, config, budgets);
   registerSearch(app, search, renderer, { sharedMaxAge: config.htmlSharedMaxAge, admit });
   registerUploads(app, config);
+  registerImages(app, images);
+  await registerVitals(app, {
+    store: createVitalsStore(redis),
+    registry: metrics.registry,
+    site: renderer.site,
+    budget: budgets('vitals', config.vitalsLimit, 60_000),
+  });
+  registerMetrics(app, metrics, config.metricsAllow);
   registerPages(app, pages, {
     sharedMaxAge: config.htmlSharedMaxAge,
     address: (path) => renderer.site.address(path),

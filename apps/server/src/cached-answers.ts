@@ -14,6 +14,8 @@ export type CachedAnswerOptions = {
   /** The server is closing: Fastify answers (it ends connections and refuses new requests). */
   closing: () => boolean;
   accessLog: SampledAccessLog;
+  /** Counts an answered request for the metrics (no Fastify hook sees it). */
+  counted: (method: string) => void;
   log: FastifyBaseLogger;
 };
 
@@ -28,7 +30,7 @@ export type CachedAnswer = (request: IncomingMessage, response: ServerResponse) 
  * cached path's speed (docs/measurements.md). Only a GET or HEAD whose target is exactly a cached
  * address (no query: every cache key is a path the routes once checked), fresh, 200, in a stored
  * encoding the browser takes and without a matching `If-None-Match`; anything else goes to Fastify.
- * No Fastify hook sees these requests: a metric that should count them counts them here.
+ * No Fastify hook sees these requests: the metrics count them here (`counted`).
  */
 export function cachedAnswers(options: CachedAnswerOptions): CachedAnswer {
   const cacheControl = pageCacheControl(200, options.sharedMaxAge);
@@ -57,6 +59,7 @@ export function cachedAnswers(options: CachedAnswerOptions): CachedAnswer {
     response.writeHead(200, [...headers, 'X-Request-Id', id]);
     response.end(body);
     options.accessLog.cachedAnswer(options.log, id, request);
+    options.counted(method);
     return true;
   };
   // A failed cached answer never crashes the process: what was not sent yet goes to Fastify.

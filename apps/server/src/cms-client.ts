@@ -16,6 +16,9 @@ export type CmsClient = {
   readonly reads: number;
 };
 
+/** How a request to the CMS went, for the metrics: answered (below 500), failed (5xx) or no answer. */
+export type CmsObserver = (seconds: number, result: 'ok' | 'error' | 'unreachable') => void;
+
 export type CmsClientOptions = {
   cmsUrl: string;
   /** How long an answer serves identical reads; 0 turns the cache off (coalescing stays). */
@@ -23,6 +26,7 @@ export type CmsClientOptions = {
   timeoutMs?: number;
   /** Headers every read carries (the preview's read token). */
   headers?: Record<string, string>;
+  observe?: CmsObserver;
 };
 
 /**
@@ -35,6 +39,7 @@ export function createCmsClient({
   ttlMs,
   timeoutMs = 15_000,
   headers = {},
+  observe,
 }: CmsClientOptions): CmsClient {
   const cache = new LRUCache<string, CmsAnswer>({
     maxSize: 32 * 1024 * 1024,
@@ -46,15 +51,23 @@ export function createCmsClient({
 
   async function fetchAnswer(pathAndQuery: string, extra: Record<string, string>): Promise<CmsAnswer> {
     reads += 1;
-    const response = await fetch(`${cmsUrl}${pathAndQuery}`, {
-      headers: { Accept: 'application/json', ...headers, ...extra },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return {
-      status: response.status,
-      contentType: response.headers.get('content-type') ?? 'application/json',
-      body: await response.text(),
-    };
+    const started = performance.now();
+    try {
+      const response = await fetch(`${cmsUrl}${pathAndQuery}`, {
+        headers: { Accept: 'application/json', ...headers, ...extra },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const answer = {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? 'application/json',
+        body: await response.text(),
+      };
+      observe?.((performance.now() - started) / 1000, answer.status >= 500 ? 'error' : 'ok');
+      return answer;
+    } catch (error) {
+      observe?.((performance.now() - started) / 1000, 'unreachable');
+      throw error;
+    }
   }
 
   const keyOf = (pathAndQuery: string, extra: Record<string, string>) =>

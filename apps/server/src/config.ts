@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { addressList } from './metrics/address-list.ts';
 import { secretFrom, secretProblem } from './secrets.ts';
 
 const workspaceRoot = resolve(import.meta.dirname, '../../..');
@@ -46,6 +47,12 @@ export type ServerConfig = {
   searchRebuildDelayMs: number;
   /** Event-loop delay past which requests are shed with a 503 and `Retry-After`. */
   maxEventLoopDelayMs: number;
+  /** Addresses and CIDR ranges `/metrics` answers (the connection's own address); empty: nobody. */
+  metricsAllow: string[];
+  /** Web-vitals beacons per visitor and minute (`POST /_vitals`). */
+  vitalsLimit: number;
+  /** Memory for resized images (`/_img/…`), by bytes. */
+  imageCacheBytes: number;
   /** Render every page at start (cache warm before /readyz says ready). */
   warmCache: boolean;
   logLevel: string;
@@ -82,9 +89,14 @@ export function readConfig(
     accessLogSample: Math.min(1, number(env['ACCESS_LOG_SAMPLE'], 0.01)),
     searchRebuildDelayMs: number(env['SEARCH_REBUILD_DELAY_MS'], 2000),
     maxEventLoopDelayMs: number(env['MAX_EVENT_LOOP_DELAY_MS'], 1000),
+    metricsAllow: list(env['METRICS_ALLOW'] ?? '127.0.0.1,::1'),
+    vitalsLimit: number(env['VITALS_RATE_LIMIT'], 30),
+    imageCacheBytes: number(env['IMAGE_CACHE_MB'], 64) * 1024 * 1024,
     warmCache: env['WARM_CACHE'] !== 'false',
     logLevel: env['LOG_LEVEL'] ?? 'info',
   };
+  // A typo in the list stops the start here, with the entry named.
+  addressList(config.metricsAllow);
   if (production) {
     const problems = [
       ...['CONTENT_WEBHOOK_SECRET', 'PREVIEW_SECRET'].map((name) => {

@@ -3,6 +3,10 @@ import { problem } from './http-errors.ts';
 
 export const shedRetryAfterSeconds = 10;
 
+const shedReplies = new WeakSet<FastifyReply>();
+/** The reply was shed (the metrics count it). */
+export const wasShed = (reply: FastifyReply) => shedReplies.has(reply);
+
 /**
  * What an overloaded server answers to work the caches cannot do (a render, a search, a content read
  * the micro-cache misses): a 503 the client may retry, without an error log per shed request, which
@@ -10,6 +14,7 @@ export const shedRetryAfterSeconds = 10;
  * (`admitUncached` is only asked on the way to uncached work). The one place a request is shed.
  */
 export function sendShed(reply: FastifyReply) {
+  shedReplies.add(reply);
   return reply
     .code(503)
     .header('Retry-After', String(shedRetryAfterSeconds))

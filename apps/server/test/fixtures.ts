@@ -6,9 +6,12 @@ import type { CmsClient } from '../src/cms-client.ts';
 import { readConfig, type ServerConfig } from '../src/config.ts';
 import { createRenderer } from '../src/renderer.ts';
 
+/** An answer of the fake CMS: JSON, or bytes of their own type (a media file). */
+type FakeAnswer = { status: number; body: unknown; type?: string };
+
 /** A stand-in for Strapi on a free local port: it records what reached it and answers from `routes`. */
 export async function fakeCms(
-  routes: Record<string, (request: IncomingMessage, body: string) => { status: number; body: unknown }> = {},
+  routes: Record<string, (request: IncomingMessage, body: string) => FakeAnswer> = {},
 ) {
   const seen: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
   const server: Server = createServer((request, response) => {
@@ -21,6 +24,10 @@ export async function fakeCms(
       const answer = route
         ? route(request, body)
         : { status: path === '/_health' ? 204 : 404, body: { error: 'not found' } };
+      if (Buffer.isBuffer(answer.body)) {
+        response.writeHead(answer.status, { 'Content-Type': answer.type ?? 'application/octet-stream' });
+        return response.end(answer.body);
+      }
       response.writeHead(answer.status, { 'Content-Type': 'application/json' });
       response.end(answer.status === 204 ? undefined : JSON.stringify(answer.body));
     });

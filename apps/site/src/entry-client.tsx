@@ -2,6 +2,7 @@ import '@site/shared-ui/styles.css';
 import { localeOfPath } from '@site/shared-server-contract';
 import { nextTask } from './app/next-task';
 import { warmIntl } from './app/warm-intl';
+import { measureWhenIdle } from './vitals/measure-when-idle';
 
 /**
  * The browser's entry: it starts the app in stages. A module graph is evaluated in one unbroken task,
@@ -12,8 +13,10 @@ import { warmIntl } from './app/warm-intl';
  * it takes: a bare `import()` would keep every export of its module in the bundle.
  */
 async function boot() {
+  // The page this view measures (a navigation may change the address before web-vitals loads).
+  const path = window.location.pathname;
   // Intl's locale data load on a worker while the main thread evaluates the libraries below.
-  const intlWarm = warmIntl(localeOfPath(window.location.pathname));
+  const intlWarm = warmIntl(localeOfPath(path));
   await nextTask();
   await import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot);
   await nextTask();
@@ -25,6 +28,7 @@ async function boot() {
   await nextTask();
   const { start } = await import('./start');
   await start(intlWarm);
+  measureWhenIdle(path);
 }
 
 void boot();

@@ -10,6 +10,7 @@ import {
 } from '@site/shared-i18n';
 import { createIntl } from 'react-intl';
 import { createNotificationStore } from '@site/shared-notifications';
+import { setRenderingOnServer } from '@site/shared-ui';
 import { siteRouterContext, type RouteHandle } from '@site/shared-routing';
 import type { RenderRequest, RenderResult, SiteModule } from '@site/shared-server-contract';
 import escapeHtml from 'escape-html';
@@ -34,6 +35,9 @@ import { headTags } from './server/head';
 import { langRedirectScript } from './server/lang-redirect';
 import { pagingOf } from './server/paging';
 import { apiSegments, detailCollections, pathForApi, staticPagePaths } from './server/site-map';
+
+// This bundle only renders the server's HTML: parts deferred in the browser get their boundary here too.
+setRenderingOnServer(true);
 
 const routes = createAppRoutes();
 // One handler per language: Swahili pages live under /sw (the router's basename there).

@@ -5,6 +5,7 @@ import { siteRouterContext } from '@site/shared-routing';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { hydrateAllParts } from '@site/shared-ui';
 import { RouterProvider } from 'react-router/dom';
 import { SiteProviders } from './app/app';
 import { readPayload, restoreRouterState } from './app/hydration';
@@ -52,6 +53,12 @@ export async function start(intlWarm: Promise<void> = Promise.resolve()) {
     patchRoutesOnNavigation: ({ patch }) => patchCutRoutes(rendered.cut, patch),
   });
 
+  // A navigation reaches parts still waiting for the viewport (their links read the location): they
+  // hydrate first, or React would hold the navigation until they are in view (HydrateWhenVisible).
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') hydrateAllParts();
+  });
+
   const errorTitle = await sharedText(locale, 'shared.error.title');
   // Reload at the page the visitor was going to, not the one being left: the click is not lost.
   listenForPreloadErrors(
@@ -82,6 +89,7 @@ export async function start(intlWarm: Promise<void> = Promise.resolve()) {
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every page the server writes has it
   const root = document.getElementById('root')!;
   // As a transition, hydration yields to the browser between components: no long task on a slow phone.
+  // Blocks the visitor has not reached keep their server HTML until they come near (HydrateWhenVisible).
   if (payload) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

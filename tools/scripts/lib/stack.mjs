@@ -20,7 +20,7 @@ export const freePort = () =>
     });
   });
 
-async function waitFor(url, timeoutMs, child) {
+export async function waitFor(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process stopped (exit ${child.exitCode})`);
@@ -38,7 +38,7 @@ async function waitFor(url, timeoutMs, child) {
  * member is still there after `graceMs`. Waits for the whole group, not only its leader: npm exits at
  * once while Strapi may still be closing, and a benchmark must not leave servers behind.
  */
-async function stopGroup(child, graceMs = 15_000) {
+export async function stopGroup(child, graceMs = 15_000) {
   if (child.pid === undefined) return;
   const alive = () => groupAlive(child.pid);
   if (!alive()) return;

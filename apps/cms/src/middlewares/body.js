@@ -14,6 +14,7 @@ const path = require('path');
 const { koaBody } = require('koa-body');
 const getRawBody = require('raw-body');
 const { isAdminListener } = require('../admin-listener');
+const { uploadLimitBytes, uploadLimitMb, uploadProblem } = require('../security/uploads');
 
 const PUBLIC_JSON_LIMIT = '64kb';
 const ADMIN_JSON_LIMIT = '1mb';
@@ -21,7 +22,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 const MAX_DEPTH = 64;
 const UPLOAD_ROUTE = /^\/upload(?:\/|$)/i;
 const MULTIPART_LIMITS = {
-  maxFileSize: 100 * 1024 * 1024,
+  maxFileSize: uploadLimitBytes(),
   maxTotalFileSize: 200 * 1024 * 1024,
   maxFiles: 20,
   maxFields: 200,
@@ -84,6 +85,20 @@ async function parseJson(ctx, limit) {
   }
 }
 
+// An editor's browser is still sending the file it chose when the parser stops at the limit: the
+// rest is read and dropped (up to the total limit, past which the connection is cut), so the admin
+// shows our message instead of a broken connection.
+function refuseAfterUpload(ctx, message) {
+  refuse(ctx, 413, message);
+  ctx.remove('Connection');
+  let dropped = 0;
+  ctx.req.on('data', (chunk) => {
+    dropped += chunk.length;
+    if (dropped > MULTIPART_LIMITS.maxTotalFileSize) ctx.req.destroy();
+  });
+  ctx.req.resume();
+}
+
 module.exports = () => async (ctx, next) => {
   if (!hasBody(ctx.req)) return next();
   const admin = isAdminListener(ctx);
@@ -103,11 +118,14 @@ module.exports = () => async (ctx, next) => {
       multipart: true,
       formidable: { uploadDir, ...MULTIPART_LIMITS },
     })(ctx, async () => {});
+    const problem = await uploadProblem(ctx.request.files);
+    if (problem) return refuse(ctx, 400, problem);
     return await next();
   } catch (error) {
-    if (/maxFileSize|maxTotalFileSize|maxFiles|maxFields/.test(String(error && error.message))) {
-      return refuse(ctx, 413, 'Upload too large');
-    }
+    const message = String(error && error.message);
+    if (/maxFileSize/.test(message))
+      return refuseAfterUpload(ctx, `The file is larger than the ${uploadLimitMb()} MB upload limit`);
+    if (/maxTotalFileSize|maxFiles|maxFields/.test(message)) return refuse(ctx, 413, 'Upload too large');
     throw error;
   } finally {
     delete ctx.request.files;

@@ -25,13 +25,25 @@ const collectionFile = (type, locale) => path.join(SEED, 'collections', `${type}
 const sidebarFile = (locale) => path.join(SEED, `sidebar.${locale}.json`);
 const tariffFile = () => path.join(SEED, 'tariff-bands.json');
 const altFile = () => path.join(MEDIA, 'alt.json');
+// Photos painted at seed time (src/seed/photos): their names and recipes.
+const photoRecipes = () => readJson(path.join(MEDIA, 'photos.json')) || {};
 
+// `<name>.sw.<ext>` is the Swahili copy of `<name>.<ext>` (a translated PDF), not a media file of its own.
+const SWAHILI_COPY = /\.sw\.[a-z]+$/i;
+
+// The media the seed uploads: the files of seed/media (not their Swahili copies) and the photos it paints.
 function mediaFiles() {
   if (!fs.existsSync(MEDIA)) return [];
-  return fs
+  const files = fs
     .readdirSync(MEDIA)
-    .filter((name) => MEDIA_TYPES[path.extname(name).toLowerCase()])
-    .sort();
+    .filter((name) => MEDIA_TYPES[path.extname(name).toLowerCase()] && !SWAHILI_COPY.test(name));
+  return [...new Set([...files, ...Object.keys(photoRecipes())])].sort();
+}
+
+/** The file to upload for `file` in `locale`: its Swahili copy when seed/media has one. */
+function mediaSource(file, locale) {
+  const copy = `${path.basename(file, path.extname(file))}.${locale}${path.extname(file)}`;
+  return locale !== 'en' && fs.existsSync(path.join(MEDIA, copy)) ? copy : file;
 }
 
 // "annual-report-2025.pdf" → "Annual report 2025": the alt text when alt.json has no entry.
@@ -56,7 +68,9 @@ module.exports = {
   sidebarFile,
   tariffFile,
   altFile,
+  photoRecipes,
   mediaFiles,
+  mediaSource,
   humanise,
   collectionOrder,
 };

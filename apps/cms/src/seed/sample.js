@@ -9,10 +9,29 @@
 const MARK = 'sample';
 const MODES = ['sample', 'production'];
 
+// Where the mode of the last seed is kept (Strapi's core store), so a later start or the reseed
+// command knows which mode the content is in.
+const MODE_KEY = { type: 'core', name: 'seed', key: 'mode' };
+
 function seedMode(env = process.env) {
   const mode = env.SEED_MODE || 'sample';
   if (!MODES.includes(mode)) throw new Error(`SEED_MODE must be one of ${MODES.join(', ')}, not "${mode}"`);
   return mode;
+}
+
+/**
+ * Why this environment may not start: production must choose its mode on purpose (a deploy that
+ * forgot it would publish the sample site as fact). Maintenance tasks (CMS_TASK) never seed.
+ */
+function seedModeProblems(env = process.env) {
+  if (env.NODE_ENV !== 'production' || env.CMS_TASK) return [];
+  if (!env.SEED_MODE)
+    return [
+      'SEED_MODE is not set: choose "production" (publishes only sourced facts and structure; sample content stays a draft) or "sample" (publishes the sample site with its notice)',
+    ];
+  if (!MODES.includes(env.SEED_MODE))
+    return [`SEED_MODE must be one of ${MODES.join(', ')}, not "${env.SEED_MODE}"`];
+  return [];
 }
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -30,6 +49,13 @@ function copy(value, drop) {
     out[key] = drop && isSample(item) ? null : copy(item, drop);
   }
   return out;
+}
+
+/** How many objects of a seed value are marked sample. */
+function samplePartCount(value) {
+  if (Array.isArray(value)) return value.reduce((n, item) => n + samplePartCount(item), 0);
+  if (!isObject(value)) return 0;
+  return (isSample(value) ? 1 : 0) + Object.values(value).reduce((n, v) => n + samplePartCount(v), 0);
 }
 
 function hasSample(value) {
@@ -53,9 +79,11 @@ function versions(data, mode) {
 module.exports = {
   MARK,
   MODES,
+  MODE_KEY,
   seedMode,
+  seedModeProblems,
   isSample,
   hasSample,
+  samplePartCount,
   versions,
-  withoutSample: (v) => copy(v, true),
 };

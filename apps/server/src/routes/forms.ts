@@ -1,23 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { problem } from '../http-errors.ts';
-import type { Budget, Budgets } from '../limits/budget.ts';
+import type { Budgets } from '../limits/budget.ts';
 import { clientKey } from '../limits/client-key.ts';
-import { sendTooMany, type LimitKind } from '../limits/too-many.ts';
+import { sendTooMany, spending } from '../limits/too-many.ts';
 
 /** The three public forms' CMS collections (create-only). */
 const formSegments = ['foundation-applications', 'business-community-signups', 'shareholder-forms'];
 
 /** A visitor may open a form several times (reloads, other pages) for each submission. */
 const ticketsPerSubmission = 10;
-
-/** A route hook spending one point of `budget` per request, before the body is read. */
-const spending =
-  (budget: Budget, kind: LimitKind) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const verdict = await budget.take(clientKey(request.ip));
-    if (!verdict.ok) return sendTooMany(reply, kind, verdict.retryAfterSeconds);
-    return undefined;
-  };
 
 /**
  * `POST /api/<form>`: UTF-8 JSON only (body-parser.ts), a small body, and the form limits, per form

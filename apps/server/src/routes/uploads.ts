@@ -1,8 +1,8 @@
+import { isMediaFileName } from '@site/shared-server-contract';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import type { ServerConfig } from '../config.ts';
 
-const fileName = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const passHeaders = ['content-type', 'content-length', 'etag', 'last-modified'];
 
 /**
@@ -15,7 +15,7 @@ export function registerUploads(app: FastifyInstance, config: ServerConfig) {
     url: '/uploads/:file',
     handler: async (request, reply) => {
       const { file } = request.params as { file: string };
-      if (!fileName.test(file) || file.includes('..')) return reply.code(404).send();
+      if (!isMediaFileName(file)) return reply.code(404).send();
       const response = await fetch(`${config.cmsUrl}/uploads/${file}`, {
         method: request.method,
         signal: AbortSignal.timeout(30_000),

@@ -14,7 +14,6 @@ const samples: Array<[category: string, amount: number]> = [
   ['withdraw-agent', 45_000],
   ['withdraw-agent', 1_000_000],
   ['withdraw-agent', 1_000_001],
-  ['withdraw-atm', 12_000],
 ];
 
 async function calculatorTitle(locale: Locale): Promise<string> {

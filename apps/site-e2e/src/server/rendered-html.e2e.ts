@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { locales, siteUrl } from '../support/env';
 import { expect, inLanguage, test } from '../support/fixtures';
-import { linkHref, mainOf, metaContent, textOf } from '../support/html';
+import { linkHref, mainOf, metaContent, photoTags, textOf } from '../support/html';
 import { sweepRoutes, visitFor } from '../support/routes';
 
 // Every page arrives as finished HTML: what a search engine, a link preview or a browser without
@@ -12,6 +12,7 @@ test.describe.configure({ mode: 'parallel' });
 for (const locale of locales) {
   test(`every route in ${locale} answers its content and head in the HTML`, async ({ request }) => {
     test.setTimeout(180_000);
+    let photos = 0;
     for (const route of sweepRoutes()) {
       const visit = await visitFor(route, locale);
       const path = inLanguage(visit.path, locale);
@@ -35,7 +36,17 @@ for (const locale of locales) {
       expect.soft(metaContent(html, 'og:title'), `${label}: og:title`).toBeTruthy();
       expect.soft(metaContent(html, 'description')?.length ?? 0, `${label}: description`).toBeGreaterThan(20);
       expect.soft(metaContent(html, 'og:image'), `${label}: og:image is absolute`).toMatch(/^https?:\/\//);
+      const tags = photoTags(main);
+      photos += tags.length;
+      expect
+        .soft(
+          tags.filter((tag) => !/\ssrcset="[^"]+"/i.test(tag) || !/\ssizes="[^"]+"/i.test(tag)),
+          `${label}: every photo offers its widths (srcset) and says how wide it shows (sizes)`,
+        )
+        .toEqual([]);
     }
+    // The seed's photos (the planet page's hero, its stories' cards) are among the pages swept.
+    expect(photos, 'photos in the swept pages').toBeGreaterThan(0);
   });
 }
 
@@ -117,8 +128,11 @@ test("the start's scripts carry V8's compile hint, the page's own chunks do not"
     (await (await request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
   // tools/vite/compile-hints.ts: the entries (the entry, the start it imports) and the vendor chunks
   // run on every start.
-  const start = [entry, ...preloads.filter((url) => /\/(react|framework|start)-[\w-]+\.js$/.test(url))];
-  expect(start).toHaveLength(4);
+  const start = [
+    entry,
+    ...preloads.filter((url) => /\/(react|router|redux|intl|start)-[\w-]+\.js$/.test(url)),
+  ];
+  expect(start).toHaveLength(6);
   for (const url of start) expect(await hinted(url), url).toBe(true);
   const own = preloads.filter((url) => !start.includes(url));
   expect(own.length).toBeGreaterThan(0);

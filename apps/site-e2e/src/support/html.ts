@@ -30,3 +30,13 @@ export const linkHref = (html: string, rel: string, hreflang?: string) =>
 
 /** The markup of the page's `<main>` element. */
 export const mainOf = (html: string) => /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+
+/**
+ * The `<img>` and `<source>` tags of an HTML fragment that show a photo (a raster file of the media
+ * library, or one of the server's variants of it): every one must offer widths (`srcset`) and say
+ * how wide it shows (`sizes`).
+ */
+export const photoTags = (html: string) =>
+  [...html.matchAll(/<(?:img|source)\b[^>]*>/gi)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\/_img\/|\/uploads\/[^"\s]+\.(?:jpe?g|png|webp|avif)\b/i.test(tag));

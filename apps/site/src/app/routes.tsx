@@ -5,7 +5,8 @@ import { Layout } from '../layout/layout';
 import { StandaloneLayout } from '../layout/standalone-layout';
 import { AppCrash } from '../pages/app-crash';
 import { searchRoute } from '../search/search-route';
-import { domains } from './domains';
+import { outsideRoutes } from '../workbench/outside-routes';
+import { allDomains, domains, workbench } from './domains';
 
 const isStandalone = (route: RouteObject) => (route.handle as RouteHandle | undefined)?.standalone === true;
 // Error and not-found views load on demand: they are not part of a normal visit.
@@ -29,6 +30,8 @@ export function createAppRoutes(): RouteObject[] {
           children: [
             ...all.filter((route) => !isStandalone(route)),
             searchRoute,
+            // A workbench (one domain mounted): the other domains' paths say they are outside it.
+            ...(workbench ? outsideRoutes(allDomains.filter((domain) => !domains.includes(domain))) : []),
             {
               id: 'not-found',
               path: '*',

@@ -181,7 +181,7 @@ describe('error catalogue (behaviour §8)', () => {
     server.use(http.get('*/api/internet', () => HttpResponse.json({}, { status: 500 })));
     renderApp('/sw/internet-overview');
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
-    expect(alert).toHaveTextContent('HitilafuImeshindwa Kupakia Maudhui');
+    expect(alert).toHaveTextContent('HitilafuMaudhui hayakuweza kupakiwa');
   });
 
   it('a failed sport list shows the raw error', async () => {

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { PageLoading, usePageBackground } from '@site/shared-pages';
 import type { NavSection } from '@site/shared-routing';
 import { NotificationArea } from '@site/shared-notifications';
-import { LinkProvider, SkipLink } from '@site/shared-ui';
+import { HydrateWhenVisible, LinkProvider, SkipLink } from '@site/shared-ui';
+import { useMemo } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { RouteEffects } from '../effects/route-effects';
 import { Footer } from './footer';
@@ -19,6 +20,16 @@ export function Layout({ sections, children }: { sections: NavSection[]; childre
   const background = usePageBackground();
   // While the next route's code loads, show its skeleton rather than the previous page (docs/behaviour.md §4).
   const switching = navigation.state === 'loading' && navigation.location !== undefined;
+  // Below the page: plain links until hydrated near the viewport. One element for good, so a
+  // re-render of the chrome (a navigation starting) never reaches it before it is hydrated.
+  const footer = useMemo(
+    () => (
+      <HydrateWhenVisible>
+        <Footer />
+      </HydrateWhenVisible>
+    ),
+    [],
+  );
   return (
     <LinkProvider component={RouterLink}>
       <div className={styles.shell}>
@@ -34,7 +45,7 @@ export function Layout({ sections, children }: { sections: NavSection[]; childre
         >
           {switching ? <PageLoading /> : (children ?? <Outlet />)}
         </main>
-        <Footer />
+        {footer}
         <NotificationArea />
       </div>
       <ScrollRestoration storageKey={deviceStorage.scrollPositions.key} />

@@ -2,6 +2,7 @@ import type { NavSection } from '@site/shared-routing';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { footerId } from './footer';
+import { useLazyDialogTrigger } from './lazy-dialog-trigger';
 import { LineIcon } from './line-icon';
 import styles from './mobile-menu.module.css';
 
@@ -15,21 +16,10 @@ const MobileMenuPanel = lazy(loadPanel);
  */
 export function MobileMenu({ sections }: { sections: NavSection[] }) {
   const intl = useIntl();
-  const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
+  const { wanted, triggerProps } = useLazyDialogTrigger(loadPanel, () => setOpen(true));
   const placeholder = (
-    <a
-      href={`#${footerId}`}
-      className={styles.trigger}
-      aria-haspopup="dialog"
-      onPointerEnter={() => void loadPanel()}
-      onFocus={() => void loadPanel()}
-      onClick={(event) => {
-        event.preventDefault();
-        setWanted(true);
-        setOpen(true);
-      }}
-    >
+    <a href={`#${footerId}`} className={styles.trigger} {...triggerProps}>
       <MenuIcon />
       <span>{intl.formatMessage({ id: 'shell.menu.open' })}</span>
     </a>

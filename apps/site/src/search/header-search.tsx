@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { useLazyDialogTrigger } from '../layout/lazy-dialog-trigger';
 import { Link } from '../layout/links';
 import styles from './header-search.module.css';
 import { SearchIcon } from './search-icon';
@@ -17,26 +18,14 @@ const SearchDialog = lazy(loadDialog);
 export function HeaderSearch() {
   const intl = useIntl();
   const trigger = useRef<HTMLAnchorElement>(null);
-  const [wanted, setWanted] = useState(false);
   // Open on the page it was opened on: following a result (a navigation) closes it.
   const { key } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === key;
+  const { wanted, triggerProps } = useLazyDialogTrigger(loadDialog, () => setOpenOn(key));
   return (
     <>
-      <Link
-        ref={trigger}
-        to="/search"
-        className={styles.trigger}
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={(event) => {
-          event.preventDefault();
-          setWanted(true);
-          setOpenOn(key);
-        }}
-      >
+      <Link ref={trigger} to="/search" className={styles.trigger} {...triggerProps}>
         <SearchIcon />
         <span className={styles.triggerLabel}>{intl.formatMessage({ id: 'shell.search.open' })}</span>
       </Link>

@@ -9,6 +9,7 @@ import {
 import { localizedPath, locales, type Locale } from '@site/shared-i18n';
 import type { Paging } from '@site/shared-server-contract';
 import { pageRequestFor, type RouteHandle } from '@site/shared-routing';
+import { imageVariantPath, resizableFile } from '@site/shared-server-contract';
 import { siteCollections } from '../app/collections';
 import { pageTitle } from '../app/document-title';
 import escapeHtml from 'escape-html';
@@ -137,8 +138,11 @@ function shareImage(page: PageContent | undefined, item: DetailItem | undefined)
         ? first.slides[0]?.image
         : null;
   const media = page?.seo?.shareImage ?? hero ?? item?.image ?? null;
-  // Link previews cannot show SVG: only raster images are offered.
-  return media && !/svg/i.test(media.mime ?? media.url) ? media.url : null;
+  // Link previews cannot show SVG: only raster images are offered, a photo at 1,280 px (a camera's
+  // original would cost a preview several megabytes).
+  if (!media || /svg/i.test(media.mime ?? media.url)) return null;
+  const file = resizableFile(media.url);
+  return file ? imageVariantPath(file, 'jpeg', 1280) : media.url;
 }
 
 type StructuredInput = HeadInput & {

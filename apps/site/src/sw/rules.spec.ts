@@ -15,6 +15,7 @@ describe('service worker rules', () => {
     expect(routeKind(get('cors'), at('/api/mpesa?locale=en'), origin)).toBe('content');
     expect(routeKind(get('no-cors'), at('/assets/entry-client-abc.js'), origin)).toBe('file');
     expect(routeKind(get('no-cors'), at('/uploads/photo.webp'), origin)).toBe('file');
+    expect(routeKind(get('no-cors'), at('/_img/avif/640/photo.jpg'), origin)).toBe('file');
   });
 
   it('never touches posts, previews, other origins or the worker itself', () => {

@@ -13,7 +13,7 @@ export function routeKind(
   if (request.method !== 'GET' || url.origin !== origin || neverKept.test(url.pathname)) return null;
   if (request.mode === 'navigate') return 'page';
   if (url.pathname.startsWith('/api/')) return 'content';
-  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/uploads/')) return 'file';
+  if (/^\/(?:assets|uploads|_img)\//.test(url.pathname)) return 'file';
   return null;
 }
 

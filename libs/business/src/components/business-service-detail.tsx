@@ -1,4 +1,5 @@
 import type { BusinessService } from '@site/shared-content';
+import { imageSizes } from '@site/shared-blocks';
 import { DetailBody, LeadImage } from '@site/shared-pages';
 import { Badge, Container, Grid, Icon, Section } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
@@ -21,9 +22,7 @@ export function BusinessServiceDetail({ service, backHref, backLabel }: Business
               <h1 className={styles.title}>{service.title}</h1>
               {service.summary && <p className={styles.summary}>{service.summary}</p>}
             </div>
-            {service.image && (
-              <LeadImage className={styles.image} image={service.image} width={640} height={480} />
-            )}
+            <LeadImage className={styles.image} media={service.image} sizes={imageSizes.detailAside} />
           </div>
         </Container>
       </Section>

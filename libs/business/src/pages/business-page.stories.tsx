@@ -1,13 +1,11 @@
-import { domainPageStories } from '@site/shared-routing/stories';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DomainPageStory, domainPageStories } from '@site/shared-routing/stories';
 import { businessMessages } from '../messages';
 import { businessDomain } from '../routes';
 import { businessPageContent } from './business-page-test-content';
 
 const stories = domainPageStories(businessPageContent, businessDomain, businessMessages, '/vodacom-business');
 
-const meta = { title: 'Business/Pages/Landing', ...stories.meta } satisfies Meta;
-export default meta;
+export default { title: 'Business/Pages/Landing', component: DomainPageStory, ...stories.meta };
 
-export const English: StoryObj<typeof meta> = stories.English;
-export const Kiswahili: StoryObj<typeof meta> = stories.Kiswahili;
+export const English = stories.English;
+export const Kiswahili = stories.Kiswahili;

@@ -1,5 +1,4 @@
-import { domainPageStories } from '@site/shared-routing/stories';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DomainPageStory, domainPageStories } from '@site/shared-routing/stories';
 import { foundationMessages } from '../messages';
 import { foundationDomain } from '../routes';
 import { foundationPageContent } from './foundation-page-test-content';
@@ -11,8 +10,7 @@ const stories = domainPageStories(
   '/vodacom-foundation',
 );
 
-const meta = { title: 'Foundation/Pages/Landing', ...stories.meta } satisfies Meta;
-export default meta;
+export default { title: 'Foundation/Pages/Landing', component: DomainPageStory, ...stories.meta };
 
-export const English: StoryObj<typeof meta> = stories.English;
-export const Kiswahili: StoryObj<typeof meta> = stories.Kiswahili;
+export const English = stories.English;
+export const Kiswahili = stories.Kiswahili;

@@ -1,4 +1,5 @@
 import type { Device } from '@site/shared-content';
+import { imageSizes } from '@site/shared-blocks';
 import { DetailBody, LeadImage } from '@site/shared-pages';
 import { Badge, Container } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
@@ -14,9 +15,13 @@ export function DeviceDetail({ device, price, backHref, backLabel }: DeviceDetai
     <article className={styles.device}>
       <Container>
         <div className={styles.top}>
-          {device.image && (
-            <LeadImage className={styles.image} image={device.image} width={480} height={360} />
-          )}
+          <LeadImage
+            className={styles.image}
+            media={device.image}
+            sizes={imageSizes.detailHalf}
+            fallbackWidth={480}
+            fallbackHeight={360}
+          />
           <div>
             {device.brand && <p className={styles.brand}>{device.brand}</p>}
             <h1 className={styles.title}>{device.title}</h1>

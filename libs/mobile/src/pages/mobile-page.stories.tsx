@@ -1,13 +1,11 @@
-import { domainPageStories } from '@site/shared-routing/stories';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DomainPageStory, domainPageStories } from '@site/shared-routing/stories';
 import { mobileMessages } from '../messages';
 import { mobileDomain } from '../routes';
 import { mobilePageContent } from './mobile-page-test-content';
 
 const stories = domainPageStories(mobilePageContent, mobileDomain, mobileMessages, '/');
 
-const meta = { title: 'Mobile/Pages/Home', ...stories.meta } satisfies Meta;
-export default meta;
+export default { title: 'Mobile/Pages/Home', component: DomainPageStory, ...stories.meta };
 
-export const English: StoryObj<typeof meta> = stories.English;
-export const Kiswahili: StoryObj<typeof meta> = stories.Kiswahili;
+export const English = stories.English;
+export const Kiswahili = stories.Kiswahili;

@@ -3,5 +3,9 @@ import { tariffReads } from '../api/mpesa-api';
 
 /** Blocks only the mpesa domain renders (added to the shared renderers on its pages). */
 export const mpesaBlocks: BlockRegistry = {
-  'blocks.tariff-calculator': { load: () => import('./tariff-calculator-block'), reads: tariffReads },
+  'blocks.tariff-calculator': {
+    load: () => import('./tariff-calculator-block'),
+    reads: tariffReads,
+    eager: true,
+  },
 };

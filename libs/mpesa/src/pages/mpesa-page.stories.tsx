@@ -1,13 +1,11 @@
-import { domainPageStories } from '@site/shared-routing/stories';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DomainPageStory, domainPageStories } from '@site/shared-routing/stories';
 import { mpesaMessages } from '../messages';
 import { mpesaDomain } from '../routes';
 import { mpesaPageContent } from './mpesa-page-test-content';
 
 const stories = domainPageStories(mpesaPageContent, mpesaDomain, mpesaMessages, '/mpesa');
 
-const meta = { title: 'Mpesa/Pages/Overview', ...stories.meta } satisfies Meta;
-export default meta;
+export default { title: 'Mpesa/Pages/Overview', component: DomainPageStory, ...stories.meta };
 
-export const English: StoryObj<typeof meta> = stories.English;
-export const Kiswahili: StoryObj<typeof meta> = stories.Kiswahili;
+export const English = stories.English;
+export const Kiswahili = stories.Kiswahili;

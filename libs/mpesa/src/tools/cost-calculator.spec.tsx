@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { CostCalculator } from './cost-calculator';
 import { CalculatorProviders } from './testing/calculator-providers';
-import { seededTariffRecords } from './tariff/testing/load-seed';
+import { seedTariff, seededTariffRecords } from './tariff/testing/load-seed';
 import { malformedTariff } from './testing/malformed-tariff';
 import { tariffFailure, tariffHandler } from './testing/tariff-handlers';
 
@@ -49,18 +49,17 @@ async function typeAmount(user: ReturnType<typeof userEvent.setup>, text: string
 describe('CostCalculator', () => {
   it('shows a loading state, then the categories the tariff defines in its order', async () => {
     renderCalculator();
-    expect(screen.getByText('Loading the example M-Pesa fees…')).toBeInTheDocument();
+    expect(screen.getByText('Loading the M-Pesa fees…')).toBeInTheDocument();
     const select = await screen.findByRole('combobox', { name: 'Choose Category' });
     expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      'Send to M-Pesa users',
+      'Send to registered users or partner networks',
       'Send to other networks',
       'Send to unregistered users',
-      'Withdraw at an agent',
-      'Withdraw at an ATM',
+      'Withdraw at an agent or ATM',
     ]);
     expect(screen.getByLabelText('Amount (TZS)')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByRole('status')).toHaveTextContent('Enter an amount to see the fee.');
@@ -73,7 +72,7 @@ describe('CostCalculator', () => {
     expect((select as HTMLSelectElement).form).toHaveAttribute('data-hydrated', '');
   });
 
-  it('quotes the fee, total, band and effective date as the visitor types', async () => {
+  it('quotes the fee, total and band as the visitor types, and says where the fees come from', async () => {
     const { user } = renderCalculator();
     await screen.findByRole('combobox', { name: 'Choose Category' });
     await typeAmount(user, '10,000');
@@ -82,7 +81,6 @@ describe('CostCalculator', () => {
       Fee: tzs(350),
       'Total (amount + fee)': tzs(10350),
       'Amount band': `${tzs(10000)} – 14,999`,
-      'Effective date': '1 July 2026',
     });
     await typeAmount(user, '9999');
     expect(figures()).toMatchObject({
@@ -90,18 +88,44 @@ describe('CostCalculator', () => {
       'Total (amount + fee)': tzs(10149),
       'Amount band': `${tzs(7000)} – 9,999`,
     });
+    // The seeded tariff has no effective date: only its source line, in the CMS's words.
+    expect(screen.getByText(`Source: ${seedTariff.source.en}`)).toBeInTheDocument();
+  });
+
+  it('says when a tariff took effect and where it comes from in its own words, never "example"', async () => {
+    const published = seededTariffRecords('en').map((record) => ({
+      ...record,
+      effectiveDate: '2027-01-15',
+      source: 'M-Pesa tariff published on the operator’s site',
+    }));
+    server.use(tariffHandler(() => published));
+    const { user } = renderCalculator();
+    await screen.findByRole('combobox', { name: 'Choose Category' });
+    await typeAmount(user, '10000');
+    expect(figures()).toMatchObject({ 'Effective date': '15 January 2027' });
+    const note = screen.getByText(/^Fees effective/);
+    expect(note).toHaveTextContent(
+      'Fees effective 15 January 2027. Source: M-Pesa tariff published on the operator’s site',
+    );
+    expect(screen.queryByText(/example fees|not the live tariff/i)).not.toBeInTheDocument();
+  });
+
+  it('says so when no tariff is published (production mode before an editor publishes one)', async () => {
+    server.use(tariffHandler(() => []));
+    renderCalculator();
     expect(
-      screen.getByText(
-        /These are example fees, effective 1 July 2026, not the live tariff.*Source: example fees shaped like/,
+      await screen.findByText(
+        'The M-Pesa fee table is not published yet, so the calculator cannot quote a fee.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount (TZS)')).not.toBeInTheDocument();
   });
 
   it('quotes the chosen category, including the open-ended top band', async () => {
     const { user } = renderCalculator();
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Choose Category' }),
-      'Withdraw at an agent',
+      'Withdraw at an agent or ATM',
     );
     await typeAmount(user, '1 000 001');
     expect(figures()).toMatchObject({
@@ -156,13 +180,13 @@ describe('CostCalculator', () => {
   it('names the limits of a tariff that does not cover every amount', async () => {
     const band = (minimum: number, maximum: number, fee: number) => ({
       id: minimum,
-      documentId: `atm-${minimum}`,
-      category: 'withdraw-atm',
-      categoryLabel: 'Withdraw at an ATM',
+      documentId: `agent-${minimum}`,
+      category: 'withdraw-agent',
+      categoryLabel: 'Withdraw at an agent or ATM',
       minimum,
       maximum,
       fee,
-      effectiveDate: '2026-07-01',
+      effectiveDate: null,
       source: null,
     });
     server.use(tariffHandler(() => [band(10000, 49999, 1450), band(50000, 1000000, 3000)]));
@@ -190,15 +214,16 @@ describe('CostCalculator', () => {
 
   it('speaks Swahili and formats for the sw locale', async () => {
     const { user } = renderCalculator('sw');
-    const select = await screen.findByRole('combobox', { name: 'Chagua Aina' });
-    expect(within(select).getAllByRole('option')[0]).toHaveTextContent('Kutuma kwa watumiaji wa M-Pesa');
+    const select = await screen.findByRole('combobox', { name: 'Chagua aina' });
+    expect(within(select).getAllByRole('option')[0]).toHaveTextContent(
+      'Kutuma kwa watumiaji waliosajiliwa au mitandao ya washirika',
+    );
     await typeAmount(user, '10000', 'Kiasi (TZS)');
     expect(figures()).toEqual({
       Kiasi: tzs(10000),
       Ada: tzs(350),
       'Jumla (kiasi + ada)': tzs(10350),
       'Kiwango cha kiasi': `${tzs(10000)} – 14,999`,
-      'Tarehe ya kuanza kutumika': '1 Julai 2026',
     });
     await user.selectOptions(select, 'send-unregistered');
     const field = await typeAmount(user, '2000000', 'Kiasi (TZS)');
@@ -209,7 +234,7 @@ describe('CostCalculator', () => {
     server.use(tariffFailure());
     const { user } = renderCalculator();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The example M-Pesa fees could not be loaded.');
+    expect(alert).toHaveTextContent('The M-Pesa fees could not be loaded.');
     server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('combobox', { name: 'Choose Category' })).toBeInTheDocument();

@@ -74,7 +74,42 @@ export const LoadFailed: Story = {
 export const MalformedTariff: Story = {
   parameters: {
     msw: {
-      handlers: [tariffHandler(() => malformedTariff(2000, 'Send to M-Pesa users'))],
+      handlers: [tariffHandler(() => malformedTariff(2000, 'Send to registered users or partner networks'))],
     },
+  },
+};
+
+/** Production mode before an editor publishes the real tariff: the seeded example stays a draft. */
+export const NotPublished: Story = {
+  parameters: { msw: { handlers: [tariffHandler(() => [])] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/fee table is not published yet/)).toBeInTheDocument();
+  },
+};
+
+/** A published tariff: the note is its effective date and its own source line, nothing else. */
+export const PublishedTariff: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        tariffHandler((locale) =>
+          exampleTariffRecords(locale).map((record) => ({
+            ...record,
+            effectiveDate: '2027-01-15',
+            source:
+              locale === 'sw'
+                ? 'Jedwali la ada za M-Pesa la tovuti ya kampuni'
+                : 'M-Pesa fee table on the company’s site',
+          })),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^Fees effective 15 January 2027\. Source: M-Pesa fee table/),
+    ).toBeInTheDocument();
   },
 };

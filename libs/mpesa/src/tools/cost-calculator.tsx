@@ -1,6 +1,7 @@
 import { MessagesScope, useLanguage } from '@site/shared-i18n';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Skeleton, VisuallyHidden } from '@site/shared-ui';
+import { ReadError } from '@site/shared-blocks';
+import { Alert, Skeleton, VisuallyHidden } from '@site/shared-ui';
 import { useEffect, useMemo } from 'react';
 import { useLoadedQuery } from '@site/shared-content';
 import { mpesaApi } from '../api/mpesa-api';
@@ -10,8 +11,9 @@ import { calculatorMessages } from './messages';
 import { readTariff } from './tariff';
 
 /**
- * The M-Pesa cost calculator: reads the example fee table from the CMS in the visitor's language and
- * quotes the fee of a transaction. A tariff that fails its checks is shown as unavailable, never used.
+ * The M-Pesa cost calculator: reads the fee table from the CMS in the visitor's language and quotes the
+ * fee of a transaction. A tariff that fails its checks is shown as unavailable, never used; where the
+ * figures come from is the tariff's own `source` line.
  */
 function CostCalculatorBody() {
   const intl = useIntl();
@@ -27,6 +29,8 @@ function CostCalculatorBody() {
   }, [tariff]);
 
   if (tariff?.kind === 'usable') return <CalculatorForm categories={tariff.categories} />;
+  if (tariff?.kind === 'unpublished')
+    return <Alert tone="info">{intl.formatMessage({ id: 'mpesa.calculator.notPublished' })}</Alert>;
   if (tariff?.kind === 'malformed') {
     return (
       <Alert tone="warning" live>
@@ -37,18 +41,9 @@ function CostCalculatorBody() {
   if (isError) {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     return (
-      <Alert
-        tone="error"
-        live
-        title={intl.formatMessage({ id: 'mpesa.calculator.loadError' })}
-        action={
-          <Button variant="secondary" onClick={() => retry()}>
-            {intl.formatMessage({ id: 'shared.error.retry' })}
-          </Button>
-        }
-      >
+      <ReadError title={intl.formatMessage({ id: 'mpesa.calculator.loadError' })} onRetry={() => retry()}>
         {offline && intl.formatMessage({ id: 'shared.error.offline' })}
-      </Alert>
+      </ReadError>
     );
   }
   return (

@@ -25,7 +25,6 @@ export { useAppDispatch, useAppSelector } from './lib/store-hooks';
 export type { CmsTransport } from '@site/shared-server-contract';
 export { defaultPopulateDepth } from './lib/config';
 export { errorText, isNotFound, type ContentError } from './lib/error-text';
-export { flattenStrapi } from './lib/normalise';
 export { itemPath, slugify, slugOf } from '@site/shared-server-contract';
 export { dialHref, isExternalHref, safeHref } from './lib/safe-href';
 export { ContentShapeError } from './lib/content-error';

@@ -2,9 +2,9 @@ import type { Article } from '@site/shared-content';
 import { formatDate } from '@site/shared-i18n';
 import { useIntl } from 'react-intl';
 import { Button, Container } from '@site/shared-ui';
-import { RichText } from '@site/shared-blocks';
-import { LeadImage } from './lead-image';
+import { cappedSizes, RichText, SampleBadge } from '@site/shared-blocks';
 import styles from './article-view.module.css';
+import { LeadImage } from './lead-image';
 
 export type ArticleViewProps = {
   article: Article & { locale?: string };
@@ -12,9 +12,21 @@ export type ArticleViewProps = {
   backLabel: string;
 };
 
+const CATEGORIES: Record<string, string> = {
+  news: 'shared.article.category.news',
+  announcement: 'shared.article.category.announcement',
+  'press-release': 'shared.article.category.pressRelease',
+};
+
+/** The article's photo is never taller than this (article-view.module.css: `.image`). */
+const leadImageMaxHeight = 420;
+
 /** A news, sport or foundation story. */
 export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) {
   const intl = useIntl();
+  // A competition is the editor's own words; a news category is a code, read out in the language.
+  const category = article.category && CATEGORIES[article.category];
+  const tag = article.competition ?? (category ? intl.formatMessage({ id: category }) : null);
   return (
     <article className={styles.article}>
       <Container width="narrow">
@@ -25,16 +37,19 @@ export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) 
               { date: formatDate(intl, article.publishDate) },
             )}
           </time>
-          {(article.category || article.competition) && (
-            <span className={styles.tag}>{article.competition ?? article.category}</span>
-          )}
+          {tag && <span className={styles.tag}>{tag}</span>}
+          <SampleBadge sample={article.sampleContent} />
         </p>
         <h1 className={styles.title}>{article.title}</h1>
         {article.summary && <p className={styles.summary}>{article.summary}</p>}
       </Container>
       {article.image && (
         <Container>
-          <LeadImage className={styles.image} image={article.image} width={640} height={480} />
+          <LeadImage
+            className={styles.image}
+            media={article.image}
+            sizes={cappedSizes(leadImageMaxHeight, article.image.width, article.image.height)}
+          />
         </Container>
       )}
       <Container width="narrow">

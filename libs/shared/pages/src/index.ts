@@ -9,5 +9,5 @@ export { articlePage, detailPage, type DetailPageOptions } from './detail-page';
 export { useDetailItem } from './use-detail-item';
 export { usePageBackground } from './use-page-background';
 export { ArticleView, type ArticleViewProps } from './article-view';
-export { LeadImage } from './lead-image';
 export { DetailBody } from './detail-body';
+export { LeadImage } from './lead-image';

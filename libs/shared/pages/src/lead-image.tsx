@@ -1,23 +1,11 @@
-import type { Media } from '@site/shared-content';
+import { CmsImage, type CmsImageProps } from '@site/shared-blocks';
 
-export type LeadImageProps = {
-  image: Media;
-  className?: string;
-  /** The size the layout reserves when the CMS does not give the image's own. */
-  width: number;
-  height: number;
-};
+type LeadImageProps = Omit<CmsImageProps, 'priority' | 'decorative'>;
 
-/** A detail page's main image: above the fold, so the browser fetches it first (it is the LCP). */
-export function LeadImage({ image, className, width, height }: LeadImageProps) {
-  return (
-    <img
-      className={className}
-      src={image.url}
-      alt={image.alternativeText ?? ''}
-      width={image.width ?? width}
-      height={image.height ?? height}
-      fetchPriority="high"
-    />
-  );
+/**
+ * A detail page's photo (an article's, a service's, a device's): the page's largest paint, so it loads
+ * at once and first; its box is 4:3 unless the CMS knows the file's size or the page says otherwise.
+ */
+export function LeadImage(props: LeadImageProps) {
+  return <CmsImage fallbackWidth={640} fallbackHeight={480} {...props} priority />;
 }

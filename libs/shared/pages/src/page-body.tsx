@@ -2,7 +2,7 @@ import type { PageContent } from '@site/shared-content';
 import { BlockRenderer } from '@site/shared-blocks';
 import { routeBlocks, type RouteHandle } from '@site/shared-routing';
 import { Container, VisuallyHidden } from '@site/shared-ui';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { PageLoading } from './page-loading';
 import styles from './page-body.module.css';
 
@@ -16,7 +16,11 @@ export type PageBodyProps = {
 
 /** A CMS page: its heading, its blocks, and the route's paged collection when it has one. */
 export function PageBody({ content, handle, isSection = false }: PageBodyProps) {
-  const blocks = isSection ? content.blocks : routeBlocks(content.blocks, handle);
+  // The same array while the page is the same: its blocks' elements stay the same (BlockRenderer).
+  const blocks = useMemo(
+    () => (isSection ? content.blocks : routeBlocks(content.blocks, handle)),
+    [isSection, content.blocks, handle],
+  );
   const first = blocks[0]?.__component;
   const heroOwnsHeading = !isSection && first === 'blocks.hero';
   return (

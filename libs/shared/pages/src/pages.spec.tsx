@@ -116,4 +116,19 @@ describe('page views', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/plain');
   });
+
+  it('name a story\'s category in the visitor\'s language and mark an invented story "Sample"', async () => {
+    server.use(
+      http.get('*/api/stories/:id', ({ request }) => {
+        const sw = new URL(request.url).searchParams.get('locale') === 'sw';
+        const story = article(2, sw ? 'sw' : 'en', { category: 'press-release', sampleContent: true });
+        return HttpResponse.json({ data: story, meta: {} });
+      }),
+    );
+    renderDomainRoute(demo, '/story/art2', 'sw', sharedMessages);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Taarifa kwa vyombo vya habari')).toBeInTheDocument();
+    expect(screen.getByText('Mfano')).toBeInTheDocument();
+    expect(screen.queryByText('press-release')).not.toBeInTheDocument();
+  });
 });

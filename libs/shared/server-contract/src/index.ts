@@ -1,3 +1,4 @@
+export * from './lib/images.ts';
 export * from './lib/language.ts';
 export * from './lib/paths.ts';
 export type * from './lib/render.ts';

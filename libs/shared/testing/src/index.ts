@@ -12,18 +12,17 @@ export {
   cmsHandlers,
   listBody,
   pageBody,
-  pageBodyV4,
   sidebarBody,
   type PageFixture,
   type PageTable,
 } from '@site/shared-content/testing';
+export { serveDuringTests } from '@site/shared-content/testing/server';
 export { createGate } from './gate';
-export { mediaFixture } from './media-fixture';
+export { mediaFixture, photoFixture } from './media-fixture';
 export { stubMatchMedia } from './match-media';
 export { eventFixture } from './event-fixture';
 export { CatalogsReady, type CatalogsReadyProps } from './catalogs-ready';
 export { failingUntilRecovered, listStateHandlers } from './list-states';
 export { decorativeLazyImage, hrefOf } from './queries';
 export { pdfFixture } from './pdf-fixture';
-export { serveDuringTests } from './serve-during-tests';
 export { paragraphBody } from './rich-text-fixture';

@@ -14,3 +14,16 @@ export function mediaFixture(alt: string | null, label = alt ?? 'Vodacom', width
     mime: 'image/svg+xml',
   };
 }
+
+/**
+ * A photo of the media library, as the CMS lists an editor's upload: a 4,000 × 3,000 JPEG the
+ * site offers in the server's widths and formats (`/_img/…`; the stories answer those with MSW).
+ */
+export function photoFixture(
+  alt: string | null,
+  file = 'hills_dusk_4f1c2a.jpg',
+  width = 4000,
+  height = 3000,
+): Media {
+  return { url: `/uploads/${file}`, alternativeText: alt, width, height, mime: 'image/jpeg', size: 3317 };
+}

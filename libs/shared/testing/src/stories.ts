@@ -2,7 +2,8 @@
 export { SiteTestProviders, makeSiteStore, testCollections } from './site-providers';
 export { storyDecorator } from './story-decorator';
 export { article, cmsHandlers, listBody, pageBody, sidebarBody } from '@site/shared-content/testing';
-export { mediaFixture } from './media-fixture';
+export { mediaFixture, photoFixture } from './media-fixture';
+export { imageVariantHandlers } from './image-variants';
 export { eventFixture } from './event-fixture';
 export { listStateHandlers } from './list-states';
 export { pdfFixture } from './pdf-fixture';

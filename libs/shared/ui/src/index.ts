@@ -15,6 +15,11 @@ export { Skeleton, type SkeletonProps } from './components/skeleton/skeleton';
 export { SkeletonPage, type SkeletonPageProps } from './components/skeleton-page/skeleton-page';
 export { Alert, type AlertProps, type AlertTone } from './components/alert/alert';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge/badge';
+export {
+  ResponsiveImage,
+  type ResponsiveImageProps,
+  type ImageSource,
+} from './components/responsive-image/responsive-image';
 export { Icon, type IconProps } from './components/icon/icon';
 export { iconNames, isIconName, type IconName } from './components/icon/icon-map';
 export { Pagination, type PaginationProps, type PaginationLabels } from './components/pagination/pagination';
@@ -37,3 +42,4 @@ export {
 } from './utils/link';
 export { useReducedMotion } from './utils/use-reduced-motion';
 export { markHydrated, useHydrated } from './utils/use-hydrated';
+export { hydrateAllParts, HydrateWhenVisible, setRenderingOnServer } from './utils/hydrate-when-visible';

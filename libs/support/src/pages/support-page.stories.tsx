@@ -1,13 +1,11 @@
-import { domainPageStories } from '@site/shared-routing/stories';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DomainPageStory, domainPageStories } from '@site/shared-routing/stories';
 import { supportMessages } from '../messages';
 import { supportDomain } from '../routes';
 import { supportPageContent } from './support-page-test-content';
 
 const stories = domainPageStories(supportPageContent, supportDomain, supportMessages, '/customer-service');
 
-const meta = { title: 'Support/Pages/CustomerService', ...stories.meta } satisfies Meta;
-export default meta;
+export default { title: 'Support/Pages/CustomerService', component: DomainPageStory, ...stories.meta };
 
-export const English: StoryObj<typeof meta> = stories.English;
-export const Kiswahili: StoryObj<typeof meta> = stories.Kiswahili;
+export const English = stories.English;
+export const Kiswahili = stories.Kiswahili;

@@ -1,12 +1,11 @@
 import { formStories } from '@site/shared-forms/testing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { businessMessages } from '../../messages';
 import { BusinessCommunityForm } from './business-community-form';
 
-const stories = formStories(BusinessCommunityForm, 'business-community-signups', businessMessages, 'VBC');
+const stories = formStories('business-community-signups', businessMessages, 'VBC');
 
-export default { title: 'Business/Forms/BusinessCommunity', ...stories.meta } satisfies Meta;
+export default { title: 'Business/Forms/BusinessCommunity', component: BusinessCommunityForm };
 
-export const English: StoryObj = stories.English;
-export const Swahili: StoryObj = stories.Swahili;
-export const ServerDown: StoryObj = stories.ServerDown;
+export const English = stories.English;
+export const Swahili = stories.Swahili;
+export const ServerDown = stories.ServerDown;

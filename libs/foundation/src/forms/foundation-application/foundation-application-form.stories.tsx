@@ -1,12 +1,11 @@
 import { formStories } from '@site/shared-forms/testing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { foundationMessages } from '../../messages';
 import { FoundationApplicationForm } from './foundation-application-form';
 
-const stories = formStories(FoundationApplicationForm, 'foundation-applications', foundationMessages, 'VF');
+const stories = formStories('foundation-applications', foundationMessages, 'VF');
 
-export default { title: 'Foundation/Forms/FoundationApplication', ...stories.meta } satisfies Meta;
+export default { title: 'Foundation/Forms/FoundationApplication', component: FoundationApplicationForm };
 
-export const English: StoryObj = stories.English;
-export const Swahili: StoryObj = stories.Swahili;
-export const ServerDown: StoryObj = stories.ServerDown;
+export const English = stories.English;
+export const Swahili = stories.Swahili;
+export const ServerDown = stories.ServerDown;

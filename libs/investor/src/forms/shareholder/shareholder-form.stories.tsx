@@ -1,12 +1,11 @@
 import { formStories } from '@site/shared-forms/testing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { investorMessages } from '../../messages';
 import { ShareholderForm } from './shareholder-form';
 
-const stories = formStories(ShareholderForm, 'shareholder-forms', investorMessages, 'SH');
+const stories = formStories('shareholder-forms', investorMessages, 'SH');
 
-export default { title: 'Investor/Forms/Shareholder', ...stories.meta } satisfies Meta;
+export default { title: 'Investor/Forms/Shareholder', component: ShareholderForm };
 
-export const English: StoryObj = stories.English;
-export const Swahili: StoryObj = stories.Swahili;
-export const ServerDown: StoryObj = stories.ServerDown;
+export const English = stories.English;
+export const Swahili = stories.Swahili;
+export const ServerDown = stories.ServerDown;

@@ -68,15 +68,21 @@ export function CalculatorForm({ categories }: CalculatorFormProps) {
         />
       </div>
       <QuoteResult ref={resultRef} quote={quote} error={error} />
-      <p className={styles.note}>
-        {effectiveDate
-          ? intl.formatMessage(
-              { id: 'mpesa.calculator.noteDated' },
-              { date: formatDate(intl, effectiveDate) },
-            )
-          : intl.formatMessage({ id: 'mpesa.calculator.note' })}
-        {source && <> {intl.formatMessage({ id: 'mpesa.calculator.source' }, { source })}</>}
-      </p>
+      {(effectiveDate || source) && (
+        // The CMS says when the fees took effect and where they come from; nothing here assumes which.
+        <p className={styles.note}>
+          {[
+            effectiveDate &&
+              intl.formatMessage(
+                { id: 'mpesa.calculator.effective' },
+                { date: formatDate(intl, effectiveDate) },
+              ),
+            source && intl.formatMessage({ id: 'mpesa.calculator.source' }, { source }),
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        </p>
+      )}
     </form>
   );
 }

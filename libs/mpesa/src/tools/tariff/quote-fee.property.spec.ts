@@ -7,8 +7,7 @@ import { seededTariffRecords } from './testing/load-seed';
 import type { Band, FeeQuote, TariffCategory } from './types';
 
 const reading = readTariff(seededTariffRecords('en'));
-if (reading.kind !== 'usable')
-  throw new Error(`The seeded tariff is malformed: ${reading.problems.join('; ')}`);
+if (reading.kind !== 'usable') throw new Error(`The seeded tariff is not usable: ${JSON.stringify(reading)}`);
 const categories = reading.categories;
 const lowest = Math.min(...categories.flatMap((category) => category.bands.map((band) => band.minimum)));
 

@@ -27,9 +27,8 @@ describe('quoteFee at the band boundaries of the seeded tariff', () => {
     ['withdraw-agent', 10000, 1450, 10000, 14999],
     ['withdraw-agent', 3000000, 8000, 1000001, 3000000],
     ['withdraw-agent', 3000001, 10000, 3000001, null],
-    ['withdraw-atm', 10000, 1450, 10000, 14999],
-    ['withdraw-atm', 100000, 3650, 100000, 199999],
-    ['withdraw-atm', 50000000, 10000, 3000001, null],
+    ['withdraw-agent', 100000, 3650, 100000, 199999],
+    ['withdraw-agent', 50000000, 10000, 3000001, null],
   ] as const)('%s %i costs %i (band %i–%s)', (category, amount, fee, minimum, maximum) => {
     const quote = quoteFee(tariff, category, amount);
     expect(quote).toMatchObject({
@@ -47,7 +46,6 @@ describe('quoteFee at the band boundaries of the seeded tariff', () => {
     ['send-unregistered', 1000001, 1000001],
     ['send-unregistered', 3000001, 3000001],
     ['withdraw-agent', 999, 0],
-    ['withdraw-atm', 9999, 7000],
   ] as const)('%s %i is not allowed (band from %i)', (category, amount, minimum) => {
     expect(quoteFee(tariff, category, amount)).toMatchObject({
       kind: 'not-allowed',
@@ -82,36 +80,36 @@ describe('quoteFee at the band boundaries of the seeded tariff', () => {
 
 describe('quoteFee outside the tariff', () => {
   const record = (minimum: number, maximum: number | null, fee: number | null) => ({
-    category: 'withdraw-atm',
-    categoryLabel: 'ATM',
+    category: 'withdraw-agent',
+    categoryLabel: 'Withdraw',
     minimum,
     maximum,
     fee,
-    effectiveDate: '2026-07-01',
+    effectiveDate: null,
     source: null,
   });
   const bounded = [record(1000, 1999, 30), record(2000, 4999, 50)];
 
   it('names the smallest amount below the first band', () => {
-    expect(quoteFee(bounded, 'withdraw-atm', 999)).toEqual({ kind: 'below-minimum', minimum: 1000 });
-    expect(quoteFee(bounded, 'withdraw-atm', 0)).toEqual({ kind: 'below-minimum', minimum: 1000 });
-    expect(quoteFee(bounded, 'withdraw-atm', 1000)).toMatchObject({ kind: 'ok', fee: 30 });
+    expect(quoteFee(bounded, 'withdraw-agent', 999)).toEqual({ kind: 'below-minimum', minimum: 1000 });
+    expect(quoteFee(bounded, 'withdraw-agent', 0)).toEqual({ kind: 'below-minimum', minimum: 1000 });
+    expect(quoteFee(bounded, 'withdraw-agent', 1000)).toMatchObject({ kind: 'ok', fee: 30 });
   });
 
   it('names the largest amount above a closed last band', () => {
-    expect(quoteFee(bounded, 'withdraw-atm', 4999)).toMatchObject({ kind: 'ok', fee: 50 });
-    expect(quoteFee(bounded, 'withdraw-atm', 5000)).toEqual({ kind: 'above-maximum', maximum: 4999 });
+    expect(quoteFee(bounded, 'withdraw-agent', 4999)).toMatchObject({ kind: 'ok', fee: 50 });
+    expect(quoteFee(bounded, 'withdraw-agent', 5000)).toEqual({ kind: 'above-maximum', maximum: 4999 });
   });
 
   it('refuses to compute from a malformed tariff or an unknown category', () => {
     const gap = [record(0, 999, 0), record(1001, null, 30)];
-    expect(quoteFee(gap, 'withdraw-atm', 500)).toMatchObject({ kind: 'unusable-tariff' });
+    expect(quoteFee(gap, 'withdraw-agent', 500)).toMatchObject({ kind: 'unusable-tariff' });
     expect(quoteFee(tariff, 'pay-bill', 500)).toMatchObject({ kind: 'unusable-tariff' });
   });
 
   it('refuses a total that JavaScript could not add exactly', () => {
     const open = [record(0, null, 10)];
-    expect(quoteFee(open, 'withdraw-atm', Number.MAX_SAFE_INTEGER)).toEqual({
+    expect(quoteFee(open, 'withdraw-agent', Number.MAX_SAFE_INTEGER)).toEqual({
       kind: 'invalid-amount',
       reason: 'too-large',
     });

@@ -31,6 +31,7 @@ export function quoteInCategory(category: TariffCategory, amount: string | numbe
 export function quoteFee(records: readonly unknown[], category: string, amount: string | number): FeeQuote {
   const tariff = readTariff(records);
   if (tariff.kind === 'malformed') return { kind: 'unusable-tariff', problems: tariff.problems };
+  if (tariff.kind === 'unpublished') return { kind: 'unusable-tariff', problems: ['no tariff is published'] };
   const chosen = tariff.categories.find((candidate) => candidate.key === category);
   if (!chosen) return { kind: 'unusable-tariff', problems: [`the tariff has no category ${category}`] };
   return quoteInCategory(chosen, amount);

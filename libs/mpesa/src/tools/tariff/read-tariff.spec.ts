@@ -7,29 +7,28 @@ const band = (minimum: number, maximum: number | null, fee: number | null, categ
   minimum,
   maximum,
   fee,
-  effectiveDate: '2026-07-01',
-  source: 'Example',
+  effectiveDate: null,
+  source: 'M-Pesa tariff',
 });
 
 describe('readTariff', () => {
-  it('groups the seeded tariff into its five categories, in the order of the data, with their labels', () => {
+  it('groups the seeded tariff into its four categories, in the order of the data, with their labels', () => {
     const reading = readTariff(seededTariffRecords('en'));
     expect(reading.kind).toBe('usable');
     if (reading.kind !== 'usable') return;
     expect(reading.categories.map((category) => category.key)).toEqual(seededCategoryKeys);
     expect(reading.categories.map((category) => category.label)).toEqual([
-      'Send to M-Pesa users',
+      'Send to registered users or partner networks',
       'Send to other networks',
       'Send to unregistered users',
-      'Withdraw at an agent',
-      'Withdraw at an ATM',
+      'Withdraw at an agent or ATM',
     ]);
     expect(reading.categories.every((category) => category.bands.length === 23)).toBe(true);
   });
 
   it('takes the labels of the language the CMS answered in', () => {
     const reading = readTariff(seededTariffRecords('sw'));
-    expect(reading.kind === 'usable' && reading.categories[3]?.label).toBe('Kutoa kwa wakala');
+    expect(reading.kind === 'usable' && reading.categories[3]?.label).toBe('Kutoa kwa wakala au ATM');
   });
 
   it('sorts bands itself rather than trusting the order of the answer', () => {
@@ -44,8 +43,11 @@ describe('readTariff', () => {
     expect(reading.kind === 'usable' && reading.categories[0]?.label).toBe('send-registered');
   });
 
+  it('reads no records as a tariff nobody has published yet', () => {
+    expect(readTariff([])).toEqual({ kind: 'unpublished' });
+  });
+
   it.each([
-    ['no records', []],
     ['a gap between bands', [band(0, 999, 0), band(1001, null, 30)]],
     ['overlapping bands', [band(0, 1000, 0), band(1000, null, 30)]],
     ['the same band twice', [band(0, 999, 0), band(0, 999, 0)]],

@@ -59,6 +59,7 @@ function bandProblems(category: TariffCategory): string[] {
  * The API already sorts by minimum; sorting again keeps the check independent of that query.
  */
 export function readTariff(records: readonly unknown[]): TariffReading {
+  if (records.length === 0) return { kind: 'unpublished' };
   const problems: string[] = [];
   const categories = new Map<string, TariffCategory>();
   records.forEach((record, position) => {
@@ -71,7 +72,6 @@ export function readTariff(records: readonly unknown[]): TariffReading {
     category.bands.push(read.band);
     categories.set(read.key, category);
   });
-  if (records.length === 0) problems.push('the tariff has no bands');
   for (const category of categories.values()) {
     category.bands.sort((a, b) => a.minimum - b.minimum);
     problems.push(...bandProblems(category));

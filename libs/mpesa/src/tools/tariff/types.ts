@@ -22,7 +22,10 @@ export type TariffCategory = {
  * A malformed tariff is never used to compute a fee: a wrong number is worse than none.
  */
 export type TariffReading =
-  { kind: 'usable'; categories: TariffCategory[] } | { kind: 'malformed'; problems: string[] };
+  | { kind: 'usable'; categories: TariffCategory[] }
+  | { kind: 'malformed'; problems: string[] }
+  /** No band is published: in production mode the sample tariff stays a draft until an editor publishes the real one. */
+  | { kind: 'unpublished' };
 
 /**
  * Why typed text is not an amount. `too-large` goes beyond the brief's four reasons: digits past

@@ -22,6 +22,11 @@ export type StartRead = (dispatch: SiteDispatch) => Promise<unknown>;
 /** A block's renderer (a lazy chunk) and, when it shows more than its own fields, the reads it needs. */
 export type BlockEntry = {
   load: BlockLoader;
+  /**
+   * Hydrated with the page, because a visitor acts on it at once (a form, the calculator, the
+   * carousel). Every other block keeps its server HTML until it comes near the viewport.
+   */
+  eager?: boolean;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry narrows its own block type
   reads?: (block: any, ctx: BlockReadContext) => StartRead[];
 };
@@ -31,7 +36,7 @@ export type BlockRegistry = Partial<Record<BlockComponent, BlockEntry>>;
 /** The renderers every page can use; each is its own chunk, loaded only by pages that use it. */
 export const sharedBlocks: BlockRegistry = {
   'blocks.hero': { load: () => import('../blocks/hero/hero-block') },
-  'blocks.carousel': { load: () => import('../blocks/carousel/carousel-block') },
+  'blocks.carousel': { load: () => import('../blocks/carousel/carousel-block'), eager: true },
   'blocks.rich-text': { load: () => import('../blocks/rich-text/rich-text-block') },
   'blocks.card-grid': { load: () => import('../blocks/card-grid/card-grid-block') },
   'blocks.bundle-table': { load: () => import('../blocks/bundle-table/bundle-table-block') },

@@ -2,7 +2,9 @@ import { BlocksRenderer, type BlocksContent } from '@strapi/blocks-react-rendere
 import type { RichText as RichTextContent } from '@site/shared-content';
 import { Heading, type HeadingLevel } from '@site/shared-ui';
 import type { ComponentProps } from 'react';
+import { CmsImage } from '../blocks/shared/cms-image';
 import { CmsTextLink } from '../blocks/shared/cms-link';
+import { imageSizes } from '../blocks/shared/image-sizes';
 import styles from './rich-text.module.css';
 
 export type RichTextProps = {
@@ -16,7 +18,7 @@ export type RichTextProps = {
 
 type Blocks = NonNullable<ComponentProps<typeof BlocksRenderer>['blocks']>;
 type RenderedImage = {
-  image: { url: string; alternativeText?: string | null; width?: number; height?: number };
+  image: { url: string; alternativeText?: string | null; width?: number; height?: number; mime?: string };
 };
 
 const rootTypes = new Set(['paragraph', 'quote', 'code', 'heading', 'list', 'image']);
@@ -33,13 +35,14 @@ export function RichText({ content, topLevel = 2 }: RichTextProps) {
     ),
     link: ({ url, children }) => <CmsTextLink href={url}>{children}</CmsTextLink>,
     image: ({ image }: RenderedImage) => (
-      <img
-        src={image.url}
-        alt={image.alternativeText ?? ''}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
+      <CmsImage
+        media={{
+          url: image.url,
+          alternativeText: image.alternativeText ?? null,
+          width: image.width ?? null,
+          height: image.height ?? null,
+        }}
+        sizes={imageSizes.prose}
       />
     ),
   };

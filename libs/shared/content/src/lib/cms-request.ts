@@ -2,7 +2,6 @@ import type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/
 import type { Locale } from '@site/shared-i18n';
 import type { CmsBaseQuery } from './cms-base-query';
 import { ContentShapeError, isRecord } from './content-error';
-import { flattenStrapi } from './normalise';
 
 export type CmsRequest = { path: string; params: Record<string, string>; locale: Locale };
 export type Parser<T> = (body: unknown, servedLocale: Locale) => T;
@@ -11,18 +10,17 @@ export type CmsResult<T> = QueryReturnValue<T, FetchBaseQueryError, undefined>;
 export type BoundBaseQuery = (args: string | FetchArgs) => ReturnType<CmsBaseQuery>;
 
 /**
- * One CMS read: fetch, flatten v4 to the flat shape, fall back to English when the Swahili entry
- * is missing (404) or empty, then parse. A malformed answer becomes an error result, never a throw.
+ * One CMS read (Strapi 5's flat answers): fetch, fall back to English when the Swahili entry is
+ * missing (404) or empty, then parse. A malformed answer becomes an error result, never a throw.
  */
 export async function cmsRequest<T>(
   request: CmsRequest,
   parse: Parser<T>,
   baseQuery: BoundBaseQuery,
 ): Promise<CmsResult<T>> {
-  // Flattened once: the fallback's check and the parser read the same flat body.
   const fetchIn = async (locale: Locale): Promise<CmsResult<unknown>> => {
     const result = await baseQuery({ url: request.path, params: { ...request.params, locale } });
-    return result.error ? { error: result.error } : { data: flattenStrapi(result.data) };
+    return result.error ? { error: result.error } : { data: result.data };
   };
   let locale = request.locale;
   let result = await fetchIn(locale);
@@ -46,7 +44,7 @@ export async function cmsRequest<T>(
   }
 }
 
-/** Whether a (flat) answer in another language than English is missing or empty. */
+/** Whether an answer in another language than English is missing or empty. */
 function needsEnglish(result: CmsResult<unknown>): boolean {
   if (result.error) return result.error.status === 404;
   const body = result.data;

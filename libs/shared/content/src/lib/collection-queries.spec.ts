@@ -1,23 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { article, cmsHandlers, listBody, testCollections } from '../testing';
+import { serveDuringTests } from '../testing/serve-during-tests';
 import type { ListEndpoint } from './collections';
 import { makeTestStore } from './test-store';
 
 const server = setupServer(
   ...cmsHandlers({}, { 'sport-updates': () => Array.from({ length: 25 }, (_, i) => article(i + 1)) }),
 );
-const requests: URL[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  requests.length = 0;
-  server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url)));
-});
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
+const requests = serveDuringTests(server);
 
 const listOf = (name: string) => testCollections[name]?.list as ListEndpoint;
 

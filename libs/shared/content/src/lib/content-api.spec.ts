@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { cmsHandlers, pageBody, pageBodyV4 } from '../testing';
+import { cmsHandlers, pageBody } from '../testing';
+import { serveDuringTests } from '../testing/serve-during-tests';
 import { contentApi, type PageArgs } from './content-api';
 import { makeTestStore, serverSnapshot } from './test-store';
 
@@ -10,18 +11,8 @@ const server = setupServer(
     roaming: { en: { title: 'Roaming' } },
   }),
 );
-const requests: URL[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  requests.length = 0;
-  server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url)));
-});
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const requests = serveDuringTests(server);
+afterEach(() => vi.useRealTimers());
 
 type Store = ReturnType<typeof makeTestStore>;
 /** One page read as a loader makes it: started, awaited, its subscription let go. */
@@ -49,12 +40,6 @@ describe('the content API: pages and the sidebar', () => {
     const result = await readPage(makeTestStore(), { name: 'roaming', locale: 'sw' });
     expect(result.data).toMatchObject({ title: 'Roaming', locale: 'en' });
     expect(requests.map((url) => url.searchParams.get('locale'))).toEqual(['sw', 'en']);
-  });
-
-  it('reads the Strapi v4 shape', async () => {
-    server.use(http.get('*/api/voice', () => HttpResponse.json(pageBodyV4({ title: 'Voice and SMS' }))));
-    const result = await readPage(makeTestStore(), { name: 'voice', locale: 'en' });
-    expect(result.data?.title).toBe('Voice and SMS');
   });
 
   it('turns a malformed answer, and one that is not JSON, into an error state', async () => {

@@ -1,21 +1,22 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // The content model is defined once (apps/cms/model); Strapi's schemas, the site's types, the block
 // guard and the block reference are generated from it. The CMS's own files are loaded by path, as the
-// generators load them, so that this library's type check stays out of the CMS's dependency tree.
-type Attribute = import('../../../../../apps/cms/model/types').Attribute;
-type Model = import('../../../../../apps/cms/model/types').Model;
+// generators load them, so that this library's type check stays out of the CMS's dependency tree and
+// the project graph has no edge from here to the CMS (a seed change would mark every library). That
+// the committed files are what the model generates is `generate-model --check`'s (npm test's first step).
 type Generator = typeof import('../../../../../tools/scripts/generate-model.mjs');
+type Model = Parameters<Generator['typesSource']>[0];
+type Attribute = Model['components'][string]['attributes'][string];
 
 const root = resolve(import.meta.dirname, '../../../../..');
 const load = async <T>(file: string) =>
   (await import(/* @vite-ignore */ pathToFileURL(join(root, file)).href)) as T;
 const require = createRequire(import.meta.url);
 const model: Model = require(join(root, 'apps/cms/model/index.js'));
-const { blockShapes, outputs, referenceSource, typesSource } = await load<Generator>(
+const { blockShapes, referenceSource, typesSource } = await load<Generator>(
   'tools/scripts/generate-model.mjs',
 );
 const { componentSchemas } = await load<{
@@ -35,11 +36,6 @@ function withHeroField(name: string, attr: Attribute): Model {
 }
 
 describe('content model generation', () => {
-  it('the committed generated files are what the model generates (npm run generate:model)', async () => {
-    for (const [file, content] of Object.entries(await outputs(model)))
-      expect({ file, content: readFileSync(join(root, file), 'utf8') }).toEqual({ file, content });
-  });
-
   it('a new required block field shows in the Strapi schema, the site types, the guard and the docs', () => {
     const changed = withHeroField('subtitle', {
       type: 'string',

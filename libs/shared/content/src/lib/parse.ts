@@ -4,7 +4,7 @@ import type { Paged, PageContent, Pagination, Sidebar } from '../types/content';
 import { ContentShapeError, isRecord, optionalString, requireRecord, requireString } from './content-error';
 import { isKnownBlock } from './block-shapes';
 
-/** The `data` of a Strapi answer (already flattened). */
+/** The `data` of a Strapi 5 answer. */
 export function dataOf(body: unknown): unknown {
   return requireRecord(body, 'response')['data'];
 }

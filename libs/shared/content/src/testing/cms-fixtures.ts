@@ -8,11 +8,6 @@ export function pageBody(page: PageFixture) {
   return { data: { id: 1, documentId: `doc-${page.title}`, blocks: defaultBlocks(page), ...page }, meta: {} };
 }
 
-/** The same page in the Strapi v4 shape (`data.attributes`). */
-export function pageBodyV4(page: PageFixture) {
-  return { data: { id: 1, attributes: { blocks: defaultBlocks(page), ...page } }, meta: {} };
-}
-
 /** A page without blocks counts as empty (English fallback), so fixtures get a hero by default. */
 function defaultBlocks(page: PageFixture): Block[] {
   return [{ __component: 'blocks.hero', title: page.title }];

@@ -42,6 +42,8 @@ export type Article = Entry & {
   category?: string | null;
   competition?: string | null;
   programme?: string | null;
+  /** An invented entry of the sample site: shown with a "Sample" badge. */
+  sampleContent?: boolean | null;
 };
 export type DeviceType = {
   id: number;
@@ -78,6 +80,8 @@ export type EventItem = Entry & {
   category: string | null;
   summary: string | null;
   link: Link | null;
+  /** An invented event of the sample site: shown with a "Sample" badge. */
+  sampleContent?: boolean | null;
 };
 export type TariffBand = {
   category: string;
@@ -85,7 +89,7 @@ export type TariffBand = {
   minimum: number;
   maximum: number | null;
   fee: number | null;
-  effectiveDate: string;
+  effectiveDate: string | null;
   source: string | null;
 };
 

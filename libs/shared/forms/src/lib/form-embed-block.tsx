@@ -6,13 +6,13 @@ export type FormEmbedBlockProps = { block: FormEmbedContent; index: number };
 
 /**
  * A domain's `blocks.form-embed` renderer: its one form, `name`, under the block's title and intro.
- * Another domain's form named in the block renders nothing (each domain only ships its own forms' code).
+ * The section is anchored by the form's name (`#business-community`). Another domain's form named in the block renders nothing (each domain only ships its own forms' code).
  */
 export function formEmbedBlock(name: FormName, Form: ComponentType<{ headingLevel?: 2 | 3 }>) {
   return function FormEmbedBlock({ block }: FormEmbedBlockProps) {
     if (block.form !== name) return null;
     return (
-      <FormSection title={block.title} intro={block.intro}>
+      <FormSection id={name} title={block.title} intro={block.intro}>
         {(headingLevel) => <Form headingLevel={headingLevel} />}
       </FormSection>
     );

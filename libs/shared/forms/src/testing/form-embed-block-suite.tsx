@@ -37,6 +37,8 @@ export function describeFormEmbedBlock(
       expect(screen.getByRole('heading', { level: 2, name: 'Apply now' })).toBeInTheDocument();
       expect(screen.getByText('It takes 10 minutes.')).toBeInTheDocument();
       expect(screen.getByRole('form', { name: formLabel })).toBeInTheDocument();
+      // A link to <page>#<form name> lands on the form.
+      expect(screen.getByRole('region', { name: 'Apply now' })).toHaveAttribute('id', form);
     });
 
     it("renders nothing for another domain's form", () => {

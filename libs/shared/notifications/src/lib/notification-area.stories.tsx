@@ -32,7 +32,7 @@ export const LoadFailure: Story = {
   args: { type: 'warning', title: 'Error', text: 'Failed to Load Content' },
 };
 export const LoadFailureSwahili: Story = {
-  args: { type: 'warning', title: 'Hitilafu', text: 'Imeshindwa Kupakia Maudhui' },
+  args: { type: 'warning', title: 'Hitilafu', text: 'Maudhui hayakuweza kupakiwa' },
 };
 export const Information: Story = {
   args: { type: 'info', title: 'Saved', text: 'Your draft is kept on this phone.' },

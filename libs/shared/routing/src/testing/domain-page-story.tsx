@@ -44,18 +44,16 @@ export function DomainPageStory({ domain, messages, path, locale }: DomainPageSt
   );
 }
 
-type StoryRender = (args: unknown, context: { globals: Record<string, unknown> }) => JSX.Element;
+type StoryRender = (args: DomainPageStoryProps, context: { globals: Record<string, unknown> }) => JSX.Element;
 type StoryPlay = (context: {
   canvas: { findByRole: typeof import('@testing-library/dom').screen.findByRole };
 }) => Promise<void>;
 
-/** A page story's render: the domain's route at `path`, in the toolbar's language. */
-function domainPageRender(domain: Domain, messages: MessageSource, path: string): StoryRender {
-  return (_args, { globals }) => {
-    const locale = globals['locale'] === 'sw' ? 'sw' : 'en';
-    return <DomainPageStory key={locale} domain={domain} messages={messages} path={path} locale={locale} />;
-  };
-}
+/** A page story's render: the domain's route at the `path` arg (Controls), in the toolbar's language. */
+const domainPageRender: StoryRender = (args, { globals }) => {
+  const locale = globals['locale'] === 'sw' ? 'sw' : 'en';
+  return <DomainPageStory key={`${locale} ${args.path}`} {...args} locale={locale} />;
+};
 
 /** A page story's play: the page's CMS heading arrives (MSW, lazy hero renderer) in that language. */
 function pageHeadingShown(page: StoryPage, locale: Locale): StoryPlay {
@@ -69,16 +67,25 @@ function pageHeadingShown(page: StoryPage, locale: Locale): StoryPlay {
 }
 
 /**
- * A domain page's stories: the meta's parameters and render (mocked CMS, the route at `path`) and the
- * page in each language, showing its CMS heading. The story file adds its own title to the meta.
+ * A domain page's stories: the meta's args, parameters and render (mocked CMS, the route at `path`)
+ * and the page in each language, showing its CMS heading. The story file adds its own title and the
+ * component (`DomainPageStory`) to the meta; `path` is the one arg Controls change (another path of
+ * the domain shows that page's state without content).
  */
 export function domainPageStories(page: StoryPage, domain: Domain, messages: MessageSource, path: string) {
   return {
     meta: {
+      // The toolbar's language wins over `locale` (the stories set it per language).
+      args: { domain, messages, path, locale: 'en' } satisfies DomainPageStoryProps,
+      argTypes: {
+        domain: { control: false as const },
+        messages: { control: false as const },
+        locale: { control: false as const },
+      },
       parameters: { layout: 'fullscreen', msw: { handlers: storyPageHandlers(page) } },
-      render: domainPageRender(domain, messages, path),
+      render: domainPageRender,
     },
-    English: { globals: { locale: 'en' }, play: pageHeadingShown(page, 'en') },
-    Kiswahili: { globals: { locale: 'sw' }, play: pageHeadingShown(page, 'sw') },
+    English: { globals: { locale: 'en' as const }, play: pageHeadingShown(page, 'en') },
+    Kiswahili: { globals: { locale: 'sw' as const }, play: pageHeadingShown(page, 'sw') },
   };
 }

@@ -3,7 +3,8 @@ import type { Locale } from '@site/shared-i18n';
 
 /** The shape of `apps/cms/seed/tariff-bands.json`: numbers once, labels per language. */
 export type SeedTariff = {
-  effectiveDate: string;
+  /** Only a real tariff has one. */
+  effectiveDate?: string | null;
   /** The source line is read by visitors: one per language. */
   source: Record<Locale, string>;
   editorNote?: string;
@@ -27,7 +28,7 @@ export function expandSeedTariff(tariff: SeedTariff, locale: Locale = 'en'): Tar
         minimum: band.minimum,
         maximum: band.maximum ?? null,
         fee: band.fees[category.category] ?? null,
-        effectiveDate: tariff.effectiveDate,
+        effectiveDate: tariff.effectiveDate ?? null,
         source: tariff.source[locale] || null,
       })),
     )

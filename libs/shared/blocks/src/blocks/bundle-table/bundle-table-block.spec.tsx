@@ -37,7 +37,7 @@ describe('BundleTableBlock', () => {
 
   it('speaks Swahili and formats prices for the sw locale', async () => {
     renderWithSite(<BundleTableBlock block={block} index={1} />, { locale: 'sw' });
-    expect(await screen.findByRole('link', { name: 'Nunua Kifurushi *149*01#' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Nunua kifurushi *149*01#' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Bei' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Daily 1GB/ })).toHaveTextContent(price);
   });

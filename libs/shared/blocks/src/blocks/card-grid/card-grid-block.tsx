@@ -3,6 +3,7 @@ import { Badge, Card, Icon } from '@site/shared-ui';
 import type { BlockProps } from '../../renderer/block-registry';
 import { CmsButton, resolveHref } from '../shared/cms-link';
 import { CmsImage } from '../shared/cms-image';
+import { imageSizes } from '../shared/image-sizes';
 import { ItemGrid } from '../shared/item-grid';
 import lists from '../shared/lists.module.css';
 
@@ -24,7 +25,7 @@ function GridCard({ card, level }: { card: CardItem; level: 2 | 3 }) {
       title={card.title}
       headingLevel={level}
       href={wholeCard}
-      media={card.image ? <CmsImage media={card.image} /> : undefined}
+      media={card.image ? <CmsImage media={card.image} sizes={imageSizes.card} /> : undefined}
       icon={!card.image && card.icon ? <Icon name={card.icon} /> : undefined}
       badge={card.badge ? <Badge>{card.badge}</Badge> : undefined}
       action={card.link && !wholeCard ? <CmsButton link={card.link} variant="secondary" /> : undefined}

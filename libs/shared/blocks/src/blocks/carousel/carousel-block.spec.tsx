@@ -24,13 +24,13 @@ describe('CarouselBlock', () => {
 
   it('is a carousel named by its title with slide labels in the active language', async () => {
     renderWithSite(<CarouselBlock block={block} index={0} />, { locale: 'sw' });
-    expect(await screen.findByRole('button', { name: 'Simamisha maonyesho' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sitisha slaidi' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Highlights' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
     );
-    expect(screen.getByRole('group', { name: 'Picha ya 1 kati ya 3' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Nenda picha ya 2 kati ya 3' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Slaidi ya 1 kati ya 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nenda slaidi ya 2 kati ya 3' })).toBeInTheDocument();
   });
 
   it('leaves the page h1 to the page title and gives slides item headings', () => {

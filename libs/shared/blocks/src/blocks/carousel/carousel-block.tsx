@@ -3,7 +3,7 @@ import { Carousel, Hero, VisuallyHidden } from '@site/shared-ui';
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { CmsButton } from '../shared/cms-link';
-import { CmsImage } from '../shared/cms-image';
+import { heroPicture } from '../shared/hero-picture';
 import styles from './carousel-block.module.css';
 import { useCarouselLabels } from './use-carousel-labels';
 
@@ -44,9 +44,7 @@ function CarouselSlide({ slide, level, priority }: { slide: Slide; level: 2 | 3;
       titleLevel={level}
       text={slide.text}
       theme={theme}
-      image={slide.image ? <CmsImage media={slide.image} priority={priority} /> : undefined}
-      imageWidth={slide.image?.width ?? undefined}
-      imageHeight={slide.image?.height ?? undefined}
+      {...heroPicture(slide.image, priority)}
       actions={
         slide.action ? (
           <CmsButton

@@ -4,12 +4,14 @@ import { useIntl } from 'react-intl';
 import { Badge, Card } from '@site/shared-ui';
 import type { ComponentProps } from 'react';
 import { CmsImage } from '../shared/cms-image';
+import { imageSizes } from '../shared/image-sizes';
+import { SampleBadge } from '../shared/sample-badge';
 import styles from './collection-embed-block.module.css';
 
 /** `detailPath`: the collection's detail route (`/news-event`), when its entries have pages. */
 type CardProps<T> = { item: T; detailPath: string | null; level: 2 | 3 };
 
-/** The visual "Read More"/"view details": the card's title link already covers the whole card. */
+/** The visual "Read More"/"View Details": the card's title link already covers the whole card. */
 function MoreCue({ id }: { id: string }) {
   const intl = useIntl();
   return (
@@ -21,7 +23,9 @@ function MoreCue({ id }: { id: string }) {
 
 // Fixed box (16:9 via the Card) and intrinsic size, so cards keep their height while images load.
 const media = (item: { image: Article['image'] }) =>
-  item.image ? <CmsImage media={item.image} fallbackWidth={640} fallbackHeight={360} /> : undefined;
+  item.image ? (
+    <CmsImage media={item.image} sizes={imageSizes.card} fallbackWidth={640} fallbackHeight={360} />
+  ) : undefined;
 
 type EntryCardProps = CardProps<Article | Device | BusinessService> &
   Pick<ComponentProps<typeof Card>, 'mediaRatio' | 'eyebrow' | 'badge' | 'children'> & { more: string };
@@ -45,12 +49,13 @@ function EntryCard({ item, detailPath, level, more, children, ...card }: EntryCa
 
 export function ArticleCard(props: CardProps<Article>) {
   const intl = useIntl();
-  const { publishDate } = props.item;
+  const { publishDate, sampleContent } = props.item;
   return (
     <EntryCard
       {...props}
       more="shared.action.readMore"
       eyebrow={<time dateTime={publishDate}>{formatDate(intl, publishDate)}</time>}
+      badge={<SampleBadge sample={sampleContent} />}
     />
   );
 }

@@ -15,7 +15,10 @@ const record =
     return make();
   };
 const sport = Array.from({ length: 45 }, (_, n) =>
-  article(n + 1, 'en', { image: n === 0 ? mediaFixture('Fans at the league final') : null }),
+  article(n + 1, 'en', {
+    image: n === 0 ? mediaFixture('Fans at the league final') : null,
+    sampleContent: n === 1,
+  }),
 );
 const device = {
   id: 1,
@@ -38,7 +41,10 @@ const server = setupServer(
     {
       'sport-updates': record(() => sport),
       'device-updates': record(() => [device]),
-      events: record(() => [eventFixture(1, '2099-06-01')]),
+      events: record(() => [
+        eventFixture(1, '2099-06-01'),
+        eventFixture(2, '2099-07-02T07:30:00.000Z', 'en', { sampleContent: true }),
+      ]),
       'foundation-updates': record(() => []),
     },
   ),
@@ -115,11 +121,25 @@ describe('CollectionEmbedBlock', () => {
     expect(card).toHaveTextContent('TZS 450,000');
   });
 
-  it('renders events as dated rows', async () => {
+  it('renders events as dated rows, with a time only when the event has one', async () => {
     renderWithSite(<CollectionEmbedBlock block={embed({ collection: 'events', limit: 3 })} index={1} />);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Annual General Meeting' });
     expect(heading).toBeInTheDocument();
     expect(screen.getByText('1 June 2099')).toHaveAttribute('dateTime', '2099-06-01');
+    // 07:30 UTC is 10:30 in Dar es Salaam.
+    expect(screen.getByText('2 July 2099, 10:30')).toBeInTheDocument();
+  });
+
+  it('marks an invented article or event "Sample", and only that one', async () => {
+    const view = renderWithSite(
+      <CollectionEmbedBlock block={embed({ title: 'Latest sport', limit: 3 })} index={1} />,
+    );
+    const articles = await screen.findAllByRole('article');
+    expect(articles.map((card) => within(card).queryByText('Sample') !== null)).toEqual([false, true, false]);
+    view.unmount();
+    renderWithSite(<CollectionEmbedBlock block={embed({ collection: 'events', limit: 3 })} index={1} />);
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows.map((row) => within(row).queryByText('Sample') !== null)).toEqual([false, true]);
   });
 
   it('passes the editor filter to the CMS', async () => {

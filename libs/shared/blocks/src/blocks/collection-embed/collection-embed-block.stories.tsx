@@ -6,6 +6,7 @@ import {
   storyDecorator,
 } from '@site/shared-testing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import CollectionEmbedBlock from './collection-embed-block';
 
 const news = (locale: 'en' | 'sw') => () =>
@@ -111,6 +112,26 @@ export const Devices: Story = {
       collection: 'device-updates',
       limit: 4,
     },
+  },
+};
+
+/** Sample mode: the invented stories carry their own "Sample" badge (the CMS's `sampleContent`). */
+export const SampleStories: Story = {
+  parameters: {
+    msw: {
+      handlers: cmsHandlers(
+        {},
+        { 'sport-updates': () => news('en')().map((item, n) => ({ ...item, sampleContent: n !== 1 })) },
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const cards = await within(canvasElement).findAllByRole('article');
+    await expect(cards.map((card) => within(card).queryByText('Sample') !== null)).toEqual([
+      true,
+      false,
+      true,
+    ]);
   },
 };
 

@@ -2,7 +2,7 @@ import type { HeroBlock as HeroContent } from '@site/shared-content';
 import { Hero } from '@site/shared-ui';
 import type { BlockProps } from '../../renderer/block-registry';
 import { CmsButton } from '../shared/cms-link';
-import { CmsImage } from '../shared/cms-image';
+import { heroPicture } from '../shared/hero-picture';
 
 /** The page banner: as the first block it carries the page's `<h1>` and its image loads first. */
 export default function HeroBlock({ block, index }: BlockProps<HeroContent>) {
@@ -23,9 +23,7 @@ export default function HeroBlock({ block, index }: BlockProps<HeroContent>) {
       eyebrow={block.eyebrow}
       text={block.text}
       theme={theme}
-      image={block.image ? <CmsImage media={block.image} priority={first} /> : undefined}
-      imageWidth={block.image?.width ?? undefined}
-      imageHeight={block.image?.height ?? undefined}
+      {...heroPicture(block.image, first)}
       actions={actions}
     />
   );

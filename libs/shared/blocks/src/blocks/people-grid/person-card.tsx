@@ -3,6 +3,7 @@ import { Button, Heading, VisuallyHidden } from '@site/shared-ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CmsImage } from '../shared/cms-image';
+import { imageSizes } from '../shared/image-sizes';
 import styles from './people-grid-block.module.css';
 
 /** One board member or executive; a long bio stays folded until asked for. */
@@ -15,7 +16,7 @@ export function PersonCard({ person, level }: { person: Person; level: 2 | 3 }) 
       {person.photo && (
         <div className={styles.photo}>
           {/* The name follows as a heading, so the photo's alt may stay empty when the library has none. */}
-          <CmsImage media={person.photo} fallbackWidth={400} fallbackHeight={400} />
+          <CmsImage media={person.photo} sizes={imageSizes.card} fallbackWidth={400} fallbackHeight={400} />
         </div>
       )}
       <Heading level={level} className={styles.name}>

@@ -1,5 +1,6 @@
 import type { Media } from '@site/shared-content';
 import { CmsImage } from './cms-image';
+import { imageSizes } from './image-sizes';
 
 type BlockPictureProps = { media: Media | null | undefined; index: number; className?: string };
 
@@ -8,7 +9,7 @@ export function BlockPicture({ media, index, className }: BlockPictureProps) {
   if (!media) return null;
   return (
     <div className={className}>
-      <CmsImage media={media} priority={index === 0} />
+      <CmsImage media={media} sizes={imageSizes.half} priority={index === 0} />
     </div>
   );
 }

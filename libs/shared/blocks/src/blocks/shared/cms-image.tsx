@@ -1,8 +1,12 @@
 import type { Media } from '@site/shared-content';
+import { imageMimeTypes, imageSrcSet, imageVariantPath, resizableFile } from '@site/shared-server-contract';
+import { ResponsiveImage } from '@site/shared-ui';
 
 export type CmsImageProps = {
   media: Media | null | undefined;
-  /** The first block's image is the page's largest paint: load it at once and first. */
+  /** How wide the image shows (`imageSizes`): decides which file a device downloads. */
+  sizes: string;
+  /** The page's largest paint (a first block's image, a detail page's photo): loaded at once and first. */
   priority?: boolean;
   /** Decorative images get an empty alt even when the library holds a text. */
   decorative?: boolean;
@@ -12,9 +16,13 @@ export type CmsImageProps = {
   fallbackHeight?: number;
 };
 
-/** A CMS image with its intrinsic size reserved, lazy unless it is the page's first paint. */
+/**
+ * A CMS image with its intrinsic size reserved. A photo of the media library is offered in the
+ * widths the server makes (`/_img/…`: AVIF, WebP, JPEG); an SVG, or a file elsewhere, as it is.
+ */
 export function CmsImage({
   media,
+  sizes,
   priority = false,
   decorative = false,
   className,
@@ -22,16 +30,26 @@ export function CmsImage({
   fallbackHeight = 600,
 }: CmsImageProps) {
   if (!media?.url) return null;
+  const width = media.width ?? fallbackWidth;
+  const common = {
+    alt: decorative ? '' : (media.alternativeText ?? ''),
+    width,
+    height: media.height ?? fallbackHeight,
+    priority,
+    className,
+  };
+  const file = media.width ? resizableFile(media.url) : null;
+  if (!file) return <ResponsiveImage src={media.url} {...common} />;
   return (
-    <img
-      src={media.url}
-      alt={decorative ? '' : (media.alternativeText ?? '')}
-      width={media.width ?? fallbackWidth}
-      height={media.height ?? fallbackHeight}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
-      className={className}
+    <ResponsiveImage
+      src={imageVariantPath(file, 'jpeg', 800)}
+      srcSet={imageSrcSet(file, 'jpeg', width)}
+      sizes={sizes}
+      sources={(['avif', 'webp'] as const).map((format) => ({
+        type: imageMimeTypes[format],
+        srcSet: imageSrcSet(file, format, width),
+      }))}
+      {...common}
     />
   );
 }

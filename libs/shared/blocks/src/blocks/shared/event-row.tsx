@@ -3,12 +3,15 @@ import { formatDate } from '@site/shared-i18n';
 import { useIntl } from 'react-intl';
 import { Heading } from '@site/shared-ui';
 import { CmsButton } from './cms-link';
+import { SampleBadge } from './sample-badge';
 import styles from './event-row.module.css';
 
 /** One event as a dated row: a calendar leaf (day, month) then what, when, where. */
 export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 }) {
   const intl = useIntl();
-  const hasTime = event.startDate.length > 10;
+  // A date-only event is kept at 00:00 East Africa Time (docs/content-model.md): no time to show.
+  const time = formatDate(intl, event.startDate, 'time');
+  const hasTime = time !== formatDate(intl, event.startDate.slice(0, 10), 'time');
   return (
     <li className={styles.row}>
       {/* A visual calendar leaf; the full date below is the one read out. */}
@@ -23,7 +26,7 @@ export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 
         <p className={styles.meta}>
           <time dateTime={event.startDate}>
             {formatDate(intl, event.startDate)}
-            {hasTime && `, ${formatDate(intl, event.startDate, 'time')}`}
+            {hasTime && `, ${time}`}
           </time>
           {event.endDate && event.endDate.slice(0, 10) !== event.startDate.slice(0, 10) && (
             <>
@@ -31,6 +34,7 @@ export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 
               <time dateTime={event.endDate}>{formatDate(intl, event.endDate)}</time>
             </>
           )}
+          <SampleBadge sample={event.sampleContent} />
           {event.location && (
             <span>
               {intl.formatMessage({ id: 'shared.blocks.events.location' }, { location: event.location })}

@@ -1,4 +1,5 @@
 import { Alert, Button, Grid, Skeleton, VisuallyHidden } from '@site/shared-ui';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import lists from './lists.module.css';
 
@@ -29,21 +30,31 @@ export function RowsLoading({ count }: { count: number }) {
   );
 }
 
-/** A failed read, announced, with a retry that re-runs only this block's request. */
-export function ListError({ onRetry }: { onRetry: () => void }) {
+type ReadErrorProps = { title: string; onRetry: () => void; children?: ReactNode };
+
+/** A failed read, announced, with a retry that runs it again; `children` say more (offline, what to do). */
+export function ReadError({ title, onRetry, children }: ReadErrorProps) {
   const intl = useIntl();
   return (
     <Alert
       tone="error"
       live
-      title={intl.formatMessage({ id: 'shared.error.failedToLoad' })}
+      title={title}
       action={
         <Button variant="secondary" onClick={onRetry}>
           {intl.formatMessage({ id: 'shared.error.retry' })}
         </Button>
       }
-    />
+    >
+      {children}
+    </Alert>
   );
+}
+
+/** A block's failed list read, with a retry that re-runs only this block's request. */
+export function ListError({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return <ReadError title={intl.formatMessage({ id: 'shared.error.failedToLoad' })} onRetry={onRetry} />;
 }
 
 export function ListEmpty() {

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection } from '../shared/block-section';
 import { CmsImage } from '../shared/cms-image';
+import { imageSizes } from '../shared/image-sizes';
 import styles from './video-link-block.module.css';
 
 /**
@@ -23,6 +24,7 @@ export default function VideoLinkBlock({ block, index }: BlockProps<VideoLinkCon
               {/* Decorative: the link text says what it is. */}
               <CmsImage
                 media={block.thumbnail}
+                sizes={imageSizes.wide}
                 decorative
                 priority={index === 0}
                 fallbackWidth={640}

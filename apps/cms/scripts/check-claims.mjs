@@ -1,0 +1,124 @@
+// A claim is sourced, marked or absent (docs/content-model.md, "Sample content"): every amount,
+// percentage, date, time, number, code, phone number, e-mail address, street address and person's
+// name that SEED_MODE=production publishes must be one of the facts of seed/sourced.json, and the
+// editorNote of its entry must name the fact's source. Parts marked sample are drafts in production
+// and are not read here. The CMS tests run the same check on what a production start publishes.
+import { claimsIn, impliedKeys } from './claims.mjs';
+import { glossary } from './glossary.mjs';
+import { files, seedDocuments, walkFields } from './seed-documents.mjs';
+
+export const sourced = () => files.readJson(`${files.SEED}/sourced.json`);
+
+const LOWER_WORD = /(?<![\p{L}'’-])\p{Ll}[\p{Ll}'’-]*(?![\p{L}])/gu;
+const sourcesIn = (text) => text.match(/\bS\d+\b|\bfacts(?:-sourced)?\.md/g) || [];
+
+/** Strings of a field value: a rich-text field read from the API is Strapi blocks, not Markdown. */
+export function strings(value, out = []) {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => strings(v, out));
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value)) if (key !== 'url' && key !== 'type') strings(v, out);
+  return out;
+}
+
+/** The vocabulary of claimsIn: the glossary's names, the sourced people, the site's common words. */
+export function vocabulary(docs = seedDocuments(), facts = sourced()) {
+  const common = new Set();
+  for (const doc of docs)
+    walkFields(doc.attributes, doc.data, (value) => {
+      for (const text of strings(value)) for (const word of text.match(LOWER_WORD) || []) common.add(word);
+    });
+  const { names: known, units } = glossary();
+  // Currencies stay: "TSh 500" is an amount.
+  const names = [...known, ...units.filter((u) => !['TSh', 'TZS'].includes(u))].sort(
+    (a, b) => b.length - a.length,
+  );
+  const people = Object.keys(facts.people).sort((a, b) => b.length - a.length);
+  return { names, people, common };
+}
+
+/** key → the sources that vouch for it, from the facts' texts, the codes and the people. */
+export function factIndex(facts, vocab) {
+  const index = new Map();
+  const add = (key, sources) => {
+    const known = index.get(key) || new Set();
+    sources.forEach((s) => known.add(s));
+    index.set(key, known);
+  };
+  for (const fact of facts.facts)
+    for (const claim of claimsIn(fact.text, vocab))
+      for (const key of [claim.key, ...impliedKeys(claim)]) add(key, fact.source);
+  for (const [code, about] of Object.entries(facts.codes)) {
+    add(`code:${code}`, sourcesIn(about));
+    // Rich text read back from the API splits "call **100**" into nodes: the bold code is a bare number.
+    if (/^\d+$/.test(code)) add(`number:${code}`, sourcesIn(about));
+  }
+  for (const [person, about] of Object.entries(facts.people)) add(`name:${person}`, sourcesIn(about));
+  return index;
+}
+
+// Fields that are addresses, identifiers or choices, not statements.
+const NOT_CLAIMS = /^(href|url|slug|icon|backgroundColor|playStoreUrl|appStoreUrl|filter|network|category)$/;
+const EAT_MS = 3 * 3600 * 1000;
+
+/** The claims of one field value by its type: prices are amounts, dates and times are dates and times. */
+export function fieldClaims(value, { attr, key, owner }, vocab) {
+  if (attr.private || NOT_CLAIMS.test(key) || attr.type === 'media' || attr.type === 'relation') return [];
+  if (attr.type === 'integer' && key === 'price')
+    return [{ kind: 'amount', raw: `TZS ${value}`, key: `amount:tzs ${value}` }];
+  if (attr.type === 'date' && typeof value === 'string')
+    return [{ kind: 'date', raw: value, key: `date:${value.slice(0, 10)}` }];
+  if (attr.type === 'datetime' && typeof value === 'string') {
+    // Shown in East Africa Time; midnight there is a date without a time.
+    const local = new Date(Date.parse(value) + EAT_MS).toISOString();
+    const claims = [{ kind: 'date', raw: value, key: `date:${local.slice(0, 10)}` }];
+    const time = local.slice(11, 16);
+    const at = { kind: 'time', raw: `${time} East Africa Time (${value})`, key: `time:${time}` };
+    return time === '00:00' ? claims : [...claims, at];
+  }
+  if (!['string', 'text', 'blocks', 'email'].includes(attr.type)) return [];
+  // A person's name in a people grid is a name however it is written.
+  if (key === 'name' && owner && owner.role !== undefined && typeof value === 'string')
+    return [{ kind: 'name', raw: value, key: `name:${value}` }];
+  return strings(value).flatMap((text) => claimsIn(text, vocab));
+}
+
+/**
+ * Problems of one document as production publishes it: `data` is the seed (sample parts and sample
+ * entries skipped) or an answer of the public API (already without them).
+ */
+export function documentClaimProblems(doc, { vocab, index }, report) {
+  if (doc.kind === 'entry' && doc.data.sample === true) return;
+  const note = typeof doc.note === 'string' ? doc.note : doc.data.editorNote || '';
+  walkFields(doc.attributes, doc.data, (value, where) => {
+    if (where.sample) return;
+    for (const claim of fieldClaims(value, where, vocab)) {
+      // An amount is vouched for by the same figure in a fact that leaves out the currency.
+      const figure = claim.kind === 'amount' ? `number:${claim.key.split(' ')[1]}` : null;
+      const sources = index.get(claim.key) || (figure && index.get(figure));
+      if (!sources)
+        report(
+          where.path,
+          `${claim.kind} "${claim.raw}" is not in the facts (seed/sourced.json): source it, mark its part sample or remove it`,
+        );
+      else if (doc.note !== null && ![...sources].some((s) => note.includes(s)))
+        report(
+          where.path,
+          `${claim.kind} "${claim.raw}" is sourced by ${[...sources].join(', ')}: name it in the editorNote`,
+        );
+    }
+  });
+}
+
+export function checkClaims(docs = seedDocuments()) {
+  const facts = sourced();
+  if (!facts || !facts.facts) return ['sourced.json:/: missing or without facts'];
+  const vocab = vocabulary(docs, facts);
+  const context = { vocab, index: factIndex(facts, vocab) };
+  const problems = [];
+  for (const doc of docs)
+    documentClaimProblems(doc, context, (path, message) =>
+      problems.push(`${doc.file}:${path.replace(/^\./, '') || '/'}: ${message}`),
+    );
+  return problems;
+}

@@ -1,0 +1,177 @@
+import sharp from 'sharp';
+import { crc32, deflateSync } from 'node:zlib';
+import { createImageService } from '../src/images/image-service.ts';
+import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
+
+let cms: Awaited<ReturnType<typeof fakeCms>>;
+let server: TestServer;
+let photo: Buffer;
+
+/** A 2,400 × 1,600 JPEG with detail at every scale (a photo's compressed size, not a flat colour). */
+async function testPhoto(): Promise<Buffer> {
+  const [width, height] = [2400, 1600];
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const o = (y * width + x) * 3;
+      raw[o] = (x * 7 + y * 3) % 256;
+      raw[o + 1] = (Math.sin(x / 37) * Math.cos(y / 23) * 127 + 128) | 0;
+      raw[o + 2] = (x ^ y) % 256;
+    }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** A PNG whose header claims 30,000 × 30,000 pixels (2.7 GB decoded) in a few hundred bytes. */
+function decompressionBomb(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(30_000, 0);
+  header.writeUInt32BE(30_000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(90_001 * 64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+beforeAll(async () => {
+  photo = await testPhoto();
+  const small = await sharp(photo).resize(1200).jpeg().toBuffer();
+  const media = (body: Buffer, type: string) => () => ({ status: 200, body, type });
+  cms = await fakeCms({
+    '/uploads/photo_a1.jpg': media(photo, 'image/jpeg'),
+    '/uploads/small_b2.jpg': media(small, 'image/jpeg'),
+    '/uploads/notes_c3.jpg': media(Buffer.from('just some text, not an image'), 'image/jpeg'),
+    '/uploads/page_d4.png': media(Buffer.from('<html><script>alert(1)</script></html>'), 'image/png'),
+    '/uploads/cut_e5.jpg': media(photo.subarray(0, 2000), 'image/jpeg'),
+    '/uploads/bomb_f6.png': media(decompressionBomb(), 'image/png'),
+  });
+  server = await startServer(fakeSite().site, cms.url);
+});
+afterAll(async () => {
+  await server.app.close();
+  await cms.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers });
+const originalsRead = (file: string) =>
+  cms.seen.filter((request) => request.url === `/uploads/${file}`).length;
+
+it.each([
+  ['avif', 640, 'avif'],
+  ['webp', 320, 'webp'],
+  ['jpeg', 1280, 'jpeg'],
+] as const)('makes a %s at %i px from a large JPEG', async (format, width, sharpFormat) => {
+  const answer = await get(`/_img/${format}/${width}/photo_a1.jpg`);
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['content-type']).toBe(`image/${format}`);
+  expect(answer.headers['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
+  const made = await sharp(answer.rawPayload).metadata();
+  expect(made.format).toBe(sharpFormat === 'avif' ? 'heif' : sharpFormat);
+  expect([made.width, made.height]).toEqual([width, Math.round((width * 2) / 3)]);
+  expect(answer.rawPayload.length).toBeLessThan(photo.length / 4);
+});
+
+it('never enlarges: a wider variant of a smaller original has the original width', async () => {
+  const answer = await get('/_img/webp/1920/small_b2.jpg');
+  expect((await sharp(answer.rawPayload).metadata()).width).toBe(1200);
+});
+
+it('makes each variant once: a second request, or one at the same time, is served from the cache', async () => {
+  const url = '/_img/webp/480/photo_a1.jpg';
+  const before = originalsRead('photo_a1.jpg');
+  const [first, second] = await Promise.all([get(url), get(url)]);
+  expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['miss', 'miss']);
+  expect(originalsRead('photo_a1.jpg')).toBe(before + 1);
+  const third = await get(url);
+  expect(third.headers['x-cache']).toBe('hit');
+  expect(third.rawPayload.equals(first.rawPayload)).toBe(true);
+  expect(originalsRead('photo_a1.jpg')).toBe(before + 1);
+  const revalidated = await get(url, { 'If-None-Match': String(third.headers['etag']) });
+  expect(revalidated.statusCode).toBe(304);
+});
+
+it.each([
+  ['/_img/webp/321/photo_a1.jpg', 'a width between the allowed ones'],
+  ['/_img/webp/2000/photo_a1.jpg', 'a width past the largest'],
+  ['/_img/webp/4000/photo_a1.jpg', 'the original width'],
+  ['/_img/webp/-640/photo_a1.jpg', 'a negative width'],
+  ['/_img/webp/0/photo_a1.jpg', 'zero'],
+  ['/_img/webp/NaN/photo_a1.jpg', 'NaN'],
+  ['/_img/webp/Infinity/photo_a1.jpg', 'Infinity'],
+  ['/_img/webp/1e3/photo_a1.jpg', 'an exponent'],
+  ['/_img/webp/0640/photo_a1.jpg', 'a leading zero'],
+  ['/_img/webp/640.0/photo_a1.jpg', 'a decimal'],
+  ['/_img/webp/99999999999999999999999/photo_a1.jpg', 'a huge number'],
+  ['/_img/webp/%20640/photo_a1.jpg', 'a space'],
+  ['/_img/gif/640/photo_a1.jpg', 'GIF'],
+  ['/_img/png/640/photo_a1.jpg', 'PNG'],
+  ['/_img/jxl/640/photo_a1.jpg', 'JPEG XL'],
+  ['/_img/AVIF/640/photo_a1.jpg', 'a format in capitals'],
+  ['/_img/webp%00/640/photo_a1.jpg', 'a NUL after the format'],
+])('refuses %s (%s) with a 400, before reading anything', async (url) => {
+  const before = cms.seen.length;
+  const answer = await get(url);
+  expect(answer.statusCode).toBe(400);
+  expect(answer.headers['cache-control']).toBe('no-store');
+  expect(cms.seen.length).toBe(before);
+});
+
+it.each([
+  '/_img/webp/640/..%2F..%2Fetc%2Fpasswd',
+  '/_img/webp/640/%2e%2e%2fphoto_a1.jpg',
+  '/_img/webp/640/a%2Fphoto_a1.jpg',
+  '/_img/webp/640/a%5Cphoto_a1.jpg',
+  '/_img/webp/640/photo_a1.jpg%00.png',
+  '/_img/webp/640/http:%2F%2Fevil.test%2Fx.jpg',
+  '/_img/webp/640/%E2%80%AEgpj.jpg',
+  '/_img/webp/640/fot%C3%B3.jpg',
+  '/_img/webp/640/.env.jpg',
+  '/_img/webp/640/logo_g7.svg',
+  '/_img/webp/640/report_h8.pdf',
+  '/_img/webp/640/anim_i9.gif',
+  '/_img/webp/640/photo_a1',
+])('refuses %s with a 4xx, reading nothing', async (url) => {
+  const before = cms.seen.length;
+  const answer = await get(url);
+  expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+  expect(answer.statusCode).toBeLessThan(500);
+  expect(cms.seen.length).toBe(before);
+});
+
+it.each([
+  ['notes_c3.jpg', 'text named .jpg'],
+  ['page_d4.png', 'HTML named .png'],
+  ['cut_e5.jpg', 'a truncated JPEG'],
+  ['bomb_f6.png', 'a decompression bomb (30,000 × 30,000 declared)'],
+])('answers %s (%s) with a 422, and remembers it', async (file) => {
+  const answer = await get(`/_img/avif/640/${file}`);
+  expect(answer.statusCode).toBe(422);
+  expect(answer.json()).toMatchObject({ error: { status: 422 } });
+  const reads = originalsRead(file);
+  expect((await get(`/_img/avif/640/${file}`)).statusCode).toBe(422);
+  expect(originalsRead(file)).toBe(reads);
+});
+
+it('answers a file the CMS does not have with a 404', async () => {
+  expect((await get('/_img/webp/640/gone_j1.jpg')).statusCode).toBe(404);
+});
+
+it('bounds its work: past the resizes under way and the queue, a request gets a 503 to retry', async () => {
+  const images = createImageService({ cmsUrl: cms.url, cacheBytes: 1e6, concurrency: 1, maxQueued: 1 });
+  const answers = await Promise.all(
+    [320, 480, 640].map((width) => images.variant('photo_a1.jpg', 'webp', width)),
+  );
+  expect(answers.map((answer) => (answer.kind === 'image' ? 200 : answer.status))).toEqual([200, 200, 503]);
+});

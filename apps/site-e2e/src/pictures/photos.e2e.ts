@@ -1,0 +1,128 @@
+import type { Page, Response } from '@playwright/test';
+import { cmsGet } from '../support/cms';
+import { locales } from '../support/env';
+import { expect, inLanguage, test } from '../support/fixtures';
+
+// The seed's photos are camera-sized JPEGs (3,600–4,000 px, 2–5 MB); the site offers them in the
+// widths and formats its server makes (`/_img/<format>/<width>/<file>`). What a phone really
+// downloads, counted in Chromium.
+
+type Fetched = { path: string; type: string; bytes: number };
+
+/** Every image variant the page fetched, with its type and size. */
+function recordImages(page: Page): Fetched[] {
+  const fetched: Fetched[] = [];
+  page.on('response', (response: Response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith('/_img/') && !pathname.startsWith('/uploads/')) return;
+    void response
+      .body()
+      .then((body) =>
+        fetched.push({ path: pathname, type: response.headers()['content-type'] ?? '', bytes: body.length }),
+      );
+  });
+  return fetched;
+}
+
+const fileOf = (path: string) => path.split('/').pop() ?? '';
+
+/** The layout shift of the page so far (the layout-shift entries Chromium buffered). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+
+/**
+ * The first image of `<main>` (the hero), once the browser has it on screen. The first request of a
+ * variant waits for its resize: on a 2-core runner shared with the rest of the suite, seconds.
+ */
+async function shownHero(page: Page) {
+  const hero = page.locator('main img').first();
+  await expect
+    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  return hero;
+}
+
+test.describe('a 360 px phone with a 2× screen', () => {
+  // A phone's screen is its viewport (the project's desktop profile would leave a 1,920 px screen,
+  // which Chromium's preload scanner reads before the page's viewport applies).
+  const phone = { width: 360, height: 780 };
+  test.use({ viewport: phone, screen: phone, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  for (const locale of locales)
+    test(`downloads the 4,000 px hero photo once, in AVIF or WebP, at most 120 kB (${locale})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const fetched = recordImages(page);
+      await page.goto(inLanguage('/planet', locale), { waitUntil: 'domcontentloaded' });
+      const hero = await shownHero(page);
+      await expect(hero).toHaveAttribute('width', '4000');
+      const shown = new URL(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+      const ofHero = () => fetched.filter((image) => fileOf(image.path) === fileOf(shown));
+      await expect.poll(() => ofHero().length).toBe(1);
+      const [only] = ofHero();
+      expect(only?.path).toBe(shown);
+      expect(only?.type).toMatch(/^image\/(avif|webp)$/);
+      expect(only?.bytes).toBeLessThanOrEqual(120_000);
+      // The head announced it: the preload's candidates are the picture's first source's.
+      const preload = page.locator('head link[rel="preload"][as="image"]').first();
+      expect(await preload.getAttribute('imagesrcset')).toContain(`${shown} `);
+      expect(await layoutShift(page)).toBe(0);
+    });
+});
+
+/** Pages whose photos the seed sets: the planet page (hero, a story's card) and two stories. */
+async function photoPages(): Promise<string[]> {
+  const { body } = await cmsGet(
+    '/api/foundation-updates?locale=en&filters[slug][$in][0]=world-environment-day-trees-2026&filters[slug][$in][1]=earth-day-mangroves-tanga',
+  );
+  const stories = (body as { data: { documentId: string }[] }).data.map(
+    (story) => `/foundation-news/${story.documentId}`,
+  );
+  expect(stories).toHaveLength(2);
+  return ['/planet', ...stories];
+}
+
+for (const width of [360, 1280])
+  test(`every photo on the photo pages is offered in AVIF and WebP by width, in a reserved box (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: 900 });
+    const fetched = recordImages(page);
+    for (const locale of locales)
+      for (const path of await photoPages()) {
+        await page.goto(inLanguage(path, locale), { waitUntil: 'domcontentloaded' });
+        await page.waitForLoadState('load', { timeout: 60_000 });
+        const label = `${inLanguage(path, locale)} at ${width} px`;
+        const photos = page.locator('main picture');
+        expect(await photos.count(), `${label}: photos`).toBeGreaterThan(0);
+        for (const photo of await photos.all()) {
+          const types = await photo
+            .locator('source')
+            .evaluateAll((sources) => sources.map((source) => source.getAttribute('type')));
+          expect(types, label).toEqual(['image/avif', 'image/webp']);
+          const image = photo.locator('img');
+          for (const attribute of ['srcset', 'sizes', 'width', 'height'])
+            expect(await image.getAttribute(attribute), `${label}: ${attribute}`).toBeTruthy();
+        }
+        expect(await layoutShift(page), `${label}: layout shift`).toBe(0);
+      }
+    // No photo's original was fetched, and every variant came in the best format Chromium takes.
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+    const photosFetched = fetched.filter((image) => /\.jpe?g$/.test(image.path));
+    expect(photosFetched.filter((image) => image.path.startsWith('/uploads/'))).toEqual([]);
+    expect(new Set(photosFetched.map((image) => image.type))).toEqual(new Set(['image/avif']));
+  });

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { pick, type Copy } from '../../storybook/story-copy';
+import { carouselLabels as labels } from '../../testing/carousel-labels';
+import { Hero } from '../hero/hero';
+import { Carousel } from './carousel';
+
+/** Slides that rotate until paused, with arrows, dots and the arrow keys. */
+const meta = { title: 'UI/Interactive/Carousel', component: Carousel } satisfies Meta<typeof Carousel>;
+export default meta;
+
+const offers: Copy<Array<[string, string]>> = {
+  en: [
+    ['Unlimited nights', 'Browse all night from 00:00 to 06:00 for TSh 1,000.'],
+    ['Lipa kwa M-Pesa', 'Pay at over 100,000 shops without cash.'],
+    ['Smartphones from TSh 99,000', 'Pay in instalments with Songesha.'],
+    ['Roam in East Africa', 'One Network rates in Kenya, Uganda and Rwanda.'],
+  ],
+  sw: [
+    ['Usiku bila kikomo', 'Perusi usiku mzima kuanzia 00:00 hadi 06:00 kwa TSh 1,000.'],
+    ['Lipa kwa M-Pesa', 'Lipa katika maduka zaidi ya 100,000 bila pesa taslimu.'],
+    ['Simu janja kuanzia TSh 99,000', 'Lipa kidogo kidogo kwa Songesha.'],
+    ['Tembea Afrika Mashariki', 'Gharama za One Network Kenya, Uganda na Rwanda.'],
+  ],
+};
+
+export const Offers: StoryObj<typeof Carousel> = {
+  render: (args, { globals }) => (
+    <Carousel
+      {...args}
+      label={pick(globals, { en: 'Offers', sw: 'Ofa' })}
+      labels={pick(globals, labels)}
+      slides={pick(globals, offers).map(([title, text], index) => (
+        <Hero key={title} title={title} titleLevel={2} text={text} theme={index % 2 ? 'grey' : 'red'} />
+      ))}
+    />
+  ),
+  play: async ({ canvas, userEvent, globals }) => {
+    const l = pick(globals, labels);
+    await userEvent.click(canvas.getByRole('button', { name: l.pause }));
+    await expect(canvas.getByRole('button', { name: l.play })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: l.next }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: l.goTo(2, 4) })).toHaveAttribute('aria-current', 'true'),
+    );
+    await expect(canvas.getByRole('group', { name: l.slide(2, 4) })).not.toHaveAttribute('inert');
+    // Arrow keys work while focus is inside the carousel.
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: l.goTo(1, 4) })).toHaveAttribute('aria-current', 'true'),
+    );
+  },
+};
+
+/**
+ * The carousel starts (measures its slides) once the browser is idle, not while the page hydrates; a
+ * control used before that is carried out as soon as it has started, not lost.
+ */
+export const FirstTap: StoryObj<typeof Carousel> = {
+  ...Offers,
+  args: { autoplay: false },
+  play: async ({ canvas, userEvent, globals }) => {
+    const l = pick(globals, labels);
+    await userEvent.click(canvas.getByRole('button', { name: l.goTo(3, 4) }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: l.goTo(3, 4) })).toHaveAttribute('aria-current', 'true'),
+    );
+    await expect(canvas.getByRole('group', { name: l.slide(3, 4) })).not.toHaveAttribute('inert');
+  },
+};
+
+export const NoAutoplay: StoryObj<typeof Carousel> = {
+  ...Offers,
+  args: { autoplay: false },
+  play: undefined,
+};
+
+/**
+ * For a visitor who asked the OS for less motion: the slides do not rotate, so there is no Pause
+ * button; the arrows and dots still move between them. The page's HTML has the button (the server
+ * cannot know the setting); it goes once the app has read it.
+ */
+export const ReducedMotion: StoryObj<typeof Carousel> = {
+  ...Offers,
+  beforeEach: () => {
+    const original = window.matchMedia;
+    // The OS setting does not change during the story: a list that answers "reduce" and never fires.
+    window.matchMedia = (query: string) =>
+      query === '(prefers-reduced-motion: reduce)'
+        ? (Object.assign(new EventTarget(), { matches: true, media: query }) as MediaQueryList)
+        : original.call(window, query);
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvas, globals }) => {
+    const l = pick(globals, labels);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: l.pause })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: l.next })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: l.goTo(1, 4) })).toHaveAttribute('aria-current', 'true');
+  },
+};

@@ -1,0 +1,132 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { hydrateAllParts, HydrateWhenVisible, setRenderingOnServer } from './hydrate-when-visible';
+
+/** An IntersectionObserver the test drives: `reach()` tells every observer its element is in view. */
+function stubObserver() {
+  const callbacks: IntersectionObserverCallback[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        callbacks.push(callback);
+      }
+      observe = () => undefined;
+      disconnect = () => undefined;
+    },
+  );
+  return {
+    reach: () =>
+      act(() =>
+        callbacks.forEach((callback) =>
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+        ),
+      ),
+  };
+}
+
+function Part({ onRun }: { onRun: () => void }) {
+  useEffect(onRun, [onRun]);
+  return <p>Below the fold</p>;
+}
+
+/** The server's HTML of a page, in a container, and the browser about to hydrate it. */
+function serverPage(page: React.ReactElement) {
+  setRenderingOnServer(true);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  setRenderingOnServer(false);
+  return container;
+}
+
+/** A page with one part waiting to be seen, server-rendered and hydrated; `ran` counts the part's effects. */
+async function hydratedPage() {
+  const ran = vi.fn();
+  const page = (
+    <main>
+      <HydrateWhenVisible>
+        <Part onRun={ran} />
+      </HydrateWhenVisible>
+    </main>
+  );
+  const container = serverPage(page);
+  await act(async () => void hydrateRoot(container, page));
+  return { container, ran };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setRenderingOnServer(false);
+  document.body.innerHTML = '';
+});
+
+describe('HydrateWhenVisible', () => {
+  it('keeps the server HTML of a part while the page hydrates, and hydrates it when it comes into view', async () => {
+    const viewport = stubObserver();
+    const { container, ran } = await hydratedPage();
+    expect(container).toHaveTextContent('Below the fold');
+    expect(ran).not.toHaveBeenCalled();
+    await viewport.reach();
+    await act(async () => undefined);
+    expect(ran).toHaveBeenCalledTimes(1);
+    expect(container).toHaveTextContent('Below the fold');
+  });
+
+  it('keeps the server HTML through a re-render of its parent with the same children', async () => {
+    const viewport = stubObserver();
+    const ran = vi.fn();
+    const part = <Part onRun={ran} />;
+    let bump = () => undefined as void;
+    function Parent() {
+      const [count, setCount] = useState(0);
+      useEffect(() => {
+        bump = () => setCount((current) => current + 1);
+      });
+      return (
+        <main data-count={count}>
+          <HydrateWhenVisible>{part}</HydrateWhenVisible>
+        </main>
+      );
+    }
+    const container = serverPage(<Parent />);
+    await act(async () => void hydrateRoot(container, <Parent />));
+    await act(async () => bump());
+    expect(screen.getByRole('main')).toHaveAttribute('data-count', '1');
+    expect(container).toHaveTextContent('Below the fold');
+    expect(ran).not.toHaveBeenCalled();
+    await viewport.reach();
+    await act(async () => undefined);
+    expect(ran).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates every waiting part at once when told to (a navigation begins)', async () => {
+    stubObserver();
+    const { ran } = await hydratedPage();
+    expect(ran).not.toHaveBeenCalled();
+    hydrateAllParts();
+    await act(async () => undefined);
+    expect(ran).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a part mounted after the first hydration at once (a page opened by a navigation)', () => {
+    stubObserver();
+    const ran = vi.fn();
+    render(
+      <HydrateWhenVisible>
+        <Part onRun={ran} />
+      </HydrateWhenVisible>,
+    );
+    expect(screen.getByText('Below the fold')).toBeInTheDocument();
+    expect(ran).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates at once where the browser cannot tell what is in view', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { ran } = await hydratedPage();
+    await act(async () => undefined);
+    expect(ran).toHaveBeenCalledTimes(1);
+  });
+});
