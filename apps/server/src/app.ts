@@ -186,7 +186,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   registerForms(app, config, budgets);
   registerSearch(app, search, renderer, { sharedMaxAge: config.htmlSharedMaxAge, admit });
   registerUploads(app, config);
-  registerImages(app, images);
+  registerImages(app, images, admit);
   await registerVitals(app, {
     store: createVitalsStore(redis),
     registry: metrics.registry,
