@@ -62,6 +62,22 @@ describe('pages', () => {
     expect(site.renders()).toBe(1);
   });
 
+  it('answer a page from the cache before Fastify with the same headers as Fastify sends', async () => {
+    const headers = { 'Accept-Encoding': 'br' };
+    const first = await fetch(`${server.url}/mpesa`, { headers });
+    await expect.poll(() => server.cache.get('/mpesa')?.br?.length ?? 0).toBeGreaterThan(0);
+    const cached = await fetch(`${server.url}/mpesa`, { headers });
+    expect(cached.headers.get('x-cache')).toBe('hit');
+    const named = (answer: Response) =>
+      Object.fromEntries(
+        [...answer.headers].filter(
+          ([name]) => !['date', 'x-request-id', 'content-length', 'x-cache'].includes(name),
+        ),
+      );
+    expect(named(cached)).toEqual(named(first));
+    expect(cached.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('answer a matching ETag with 304 and compress as the browser accepts', async () => {
     const first = await fetch(`${server.url}/mpesa`, { headers: { 'Accept-Encoding': 'br' } });
     expect(first.headers.get('content-encoding')).toBe('br');
