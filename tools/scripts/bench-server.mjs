@@ -5,13 +5,15 @@
 // content read, form posts past their limit, and one client flooding uncached paths while another
 // reads cached pages and the health check; last, compression times and sizes on the site's pages.
 // For each run: requests/s, p50 and p99 latency, statuses, and how many reads reached the CMS
-// (counted in the CMS's own request log). Writes dist/bench/server.json.
+// (counted in the CMS's own request log). Writes dist/bench/server.json; with `-- --record` also the
+// README's row of current figures and the bench:server section of docs/measurements.md.
 import autocannon from 'autocannon';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bareServer, capture, cpuSeconds } from './lib/bench-bare.mjs';
-import { compressionTable, printCompression } from './lib/bench-compression.mjs';
+import { compressionLines, compressionTable } from './lib/bench-compression.mjs';
+import { recordFigures, recording } from './lib/measurements.mjs';
 import { root, startCms, startSite } from './lib/stack.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,6 +22,10 @@ if (!existsSync(join(root, 'dist/apps/site/client/.vite/manifest.json'))) {
   process.exit(1);
 }
 
+// The machine's load when the run starts: the figures are only comparable on a quiet machine.
+const loadBefore = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(', ');
 const cms = await startCms({ API_CACHE_TTL_SECONDS: '0' });
 const cmsLog = join(tmpdir(), `site-stack-cms-${new URL(cms.url).port}.log`);
 const cmsReads = () => (readFileSync(cmsLog, 'utf8').match(/http: (GET|POST) \/api\//g) ?? []).length;
@@ -135,19 +141,34 @@ const pages = await Promise.all(
 );
 const compression = compressionTable(pages);
 
-console.log(
-  '\n| run | req/s | p50 ms | p99 ms | statuses | CMS reads | server CPU µs/request |\n|---|---|---|---|---|---|---|',
-);
-for (const r of results)
-  console.log(
-    `| ${r.run} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${JSON.stringify(r.statusCodes)} | ${r.cmsReads} | ${r.cpuMicrosPerRequest ?? ''} |`,
-  );
-console.log(
-  `\ncached page / bare Node server: ${ratio.requestsPerSecond} of its requests/s (goal ≥ 0.8), ` +
-    `p99 ${ratio.p99} times its p99 (goal ≤ 1.5); ${ratio.cpuPerRequest} times its CPU time per request`,
-);
-console.log(`after the flood: /mpesa ${recovered}, /healthz ${health}`);
-printCompression(compression);
+const runLines = [
+  '| run | req/s | p50 ms | p99 ms | statuses | CMS reads | server CPU µs/request |',
+  '|---|---|---|---|---|---|---|',
+  ...results.map(
+    (r) =>
+      `| ${r.run} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${JSON.stringify(r.statusCodes)} | ${r.cmsReads} | ${r.cpuMicrosPerRequest ?? ''} |`,
+  ),
+];
+const ratioLine =
+  `cached page / bare Node server: ${ratio.requestsPerSecond} of its requests/s (goal ≥ 0.8), ` +
+  `p99 ${ratio.p99} times its p99 (goal ≤ 1.5); ${ratio.cpuPerRequest} times its CPU time per request`;
+const afterLine = `after the flood: /mpesa ${recovered}, /healthz ${health}`;
+const report = [...runLines, '', ratioLine, afterLine, '', ...compressionLines(compression)];
+console.log(`\n${report.join('\n')}`);
+if (recording()) {
+  const [server, bareNode] = [mean(serverRows, 'requestsPerSecond'), mean(bareRows, 'requestsPerSecond')];
+  recordFigures({
+    id: 'server',
+    what: 'cached page, server',
+    command: 'npm run bench:server -- --record',
+    summary:
+      `${Math.round(server)} req/s, ${ratio.requestsPerSecond} of a bare Node server's ${Math.round(bareNode)} ` +
+      `(p99 ${ratio.p99}×), 50 connections, ${seconds} s`,
+    details:
+      `Load average ${loadBefore} before the run (2 cores); 50 connections, ${seconds} s per run, ` +
+      `the bare server and the site's alternately, twice.\n\n${report.join('\n')}`,
+  });
+}
 
 mkdirSync(join(root, 'dist/bench'), { recursive: true });
 writeFileSync(

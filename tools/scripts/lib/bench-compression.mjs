@@ -40,11 +40,15 @@ export function compressionTable(pages) {
   }));
 }
 
-export function printCompression(table) {
+/** The table as Markdown lines: a page per row, a level per column. */
+export function compressionLines(table) {
   const names = table[0].levels.map((level) => level.level);
-  console.log(`\n| page (bytes) | ${names.join(' | ')} |\n|---|${names.map(() => '---').join('|')}|`);
-  for (const row of table)
-    console.log(
-      `| ${row.page} (${row.bytes}) | ${row.levels.map((l) => `${l.ms} ms, ${l.bytes} B`).join(' | ')} |`,
-    );
+  return [
+    `| page (bytes) | ${names.join(' | ')} |`,
+    `|---|${names.map(() => '---').join('|')}|`,
+    ...table.map(
+      (row) =>
+        `| ${row.page} (${row.bytes}) | ${row.levels.map((l) => `${l.ms} ms, ${l.bytes} B`).join(' | ')} |`,
+    ),
+  ];
 }
