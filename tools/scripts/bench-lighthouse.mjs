@@ -277,7 +277,7 @@ if (recording()) {
     summary:
       `${rows.length} pages, median of ${runs}: performance ${range(own.map((r) => r.performance))}, ` +
       `LCP ${range(
-        own.map((r) => r.lcpMs / 1000),
+        own.map((r) => Math.round(r.lcpMs / 100) / 10),
         ' s',
       )}, TBT ${range(
         own.map((r) => r.tbtMs),
