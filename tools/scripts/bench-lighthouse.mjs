@@ -259,6 +259,14 @@ writeFileSync(
   ),
 );
 
+/** The owners' short names, for the README's one-line row. */
+const shortOwners = (text) =>
+  text
+    .replace('browser (style, layout, paint)', 'browser')
+    .replace("the site's own code", 'own code')
+    .replace('RTK Query with Redux and react-redux', 'RTK Query')
+    .replace('the document', 'document');
+
 /** Each code's blocking time summed over the pages. */
 function totalBlocking(results) {
   const total = {};
@@ -277,13 +285,14 @@ if (recording()) {
     summary:
       `${rows.length} pages, median of ${runs}: performance ${range(own.map((r) => r.performance))}, ` +
       `LCP ${range(
-        own.map((r) => r.lcpMs / 1000),
+        own.map((r) => Math.round(r.lcpMs / 100) / 10),
         ' s',
       )}, TBT ${range(
         own.map((r) => r.tbtMs),
         ' ms',
       )}, ` +
-      `CLS ${Math.max(...own.map((r) => r.cls))}`,
+      `CLS ${Math.max(...own.map((r) => r.cls))}` +
+      (lowEndPhone ? `; blocking (ms) by code: ${shortOwners(blockingText(totalBlocking(own)))}` : ''),
     details:
       `Host benchmarkIndex ${benchmarkIndex.median} (${benchmarkIndex.min}–${benchmarkIndex.max}), CPU slowdown ` +
       `${throttling?.cpuSlowdownMultiplier ?? 4}×; ${runs} run(s) per page, the median run${baselineRoot ? ', beside the baseline build' : ''}.\n\n` +
