@@ -166,7 +166,9 @@ if (recording()) {
       `(p99 ${ratio.p99}×), 50 connections, ${seconds} s`,
     details:
       `Load average ${loadBefore} before the run (2 cores); 50 connections, ${seconds} s per run, ` +
-      `the bare server and the site's alternately, twice.\n\n${report.join('\n')}`,
+      `the bare server and the site's alternately, twice. autocannon shares the two cores with the ` +
+      `server it loads, so requests/s are bounded by both; the CPU time per request is the server's own.` +
+      `\n\n${report.join('\n')}`,
   });
 }
 
