@@ -34,6 +34,7 @@ export async function start(intlWarm: Promise<void> = Promise.resolve()) {
   const store = createAppStore({ cms: { apiUrl: `${window.location.origin}/api` }, notifications });
   await nextTask();
   if (payload) hydrateSite(store, payload);
+  const serverState = payload ? store.getState() : undefined;
   await nextTask();
   const routes = createAppRoutes();
   const routeIds = payload?.routeIds ?? matchedRouteIds(routes, window.location, basename);
@@ -81,7 +82,7 @@ export async function start(intlWarm: Promise<void> = Promise.resolve()) {
 
   const app = (
     <StrictMode>
-      <SiteProviders store={store} notifications={notifications} locale={locale}>
+      <SiteProviders store={store} serverState={serverState} notifications={notifications} locale={locale}>
         <RouterProvider router={router} />
       </SiteProviders>
     </StrictMode>

@@ -7,6 +7,8 @@ import { messageSources } from './messages';
 
 export type SiteProvidersProps = {
   store: SiteStore;
+  /** The store's state as the server rendered the page (the browser's hydration reads it). */
+  serverState?: ReturnType<SiteStore['getState']>;
   notifications: NotificationStore;
   locale: Locale;
   /** The router: `RouterProvider` in the browser, `StaticRouterProvider` on the server. */
@@ -14,9 +16,9 @@ export type SiteProvidersProps = {
 };
 
 /** Providers in dependency order: store and collections, notifications, language (messages), then the router. */
-export function SiteProviders({ store, notifications, locale, children }: SiteProvidersProps) {
+export function SiteProviders({ store, serverState, notifications, locale, children }: SiteProvidersProps) {
   return (
-    <ContentProvider store={store} collections={siteCollections}>
+    <ContentProvider store={store} serverState={serverState} collections={siteCollections}>
       <NotificationContext.Provider value={notifications}>
         <LanguageProvider locale={locale} sources={messageSources}>
           {children}

@@ -3,12 +3,22 @@ import { Provider } from 'react-redux';
 import { CollectionsProvider, type CollectionRegistry } from './collections';
 import type { SiteStore } from './site-store';
 
-export type ContentProviderProps = { store: SiteStore; collections: CollectionRegistry; children: ReactNode };
+export type ContentProviderProps = {
+  store: SiteStore;
+  collections: CollectionRegistry;
+  /**
+   * The state the server rendered with. A part hydrated late (HydrateWhenVisible) renders from it,
+   * as its server HTML was, then updates to the store's state: a read that ended in between (the
+   * footer's sidebar on a page the server rendered without it) is not a hydration mismatch.
+   */
+  serverState?: ReturnType<SiteStore['getState']>;
+  children: ReactNode;
+};
 
 /** The site's store (react-redux) and its collections, for the app, the tests and the stories. */
-export function ContentProvider({ store, collections, children }: ContentProviderProps) {
+export function ContentProvider({ store, collections, serverState, children }: ContentProviderProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <CollectionsProvider value={collections}>{children}</CollectionsProvider>
     </Provider>
   );

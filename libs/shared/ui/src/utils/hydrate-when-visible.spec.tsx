@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -100,6 +100,28 @@ describe('HydrateWhenVisible', () => {
     await viewport.reach();
     await act(async () => undefined);
     expect(ran).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a click on a part not hydrated yet, hydrates it, and clicks again once its handlers are there', async () => {
+    stubObserver();
+    const pressed = vi.fn();
+    const page = (
+      <main>
+        <HydrateWhenVisible>
+          <button type="button" onClick={() => pressed()}>
+            Open
+          </button>
+        </HydrateWhenVisible>
+      </main>
+    );
+    const container = serverPage(page);
+    await act(async () => void hydrateRoot(container, page));
+    let followed = true;
+    await act(async () => void (followed = fireEvent.click(screen.getByRole('button', { name: 'Open' }))));
+    expect(followed).toBe(false);
+    expect(pressed).toHaveBeenCalledTimes(1);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Open' })));
+    expect(pressed).toHaveBeenCalledTimes(2);
   });
 
   it('hydrates every waiting part at once when told to (a navigation begins)', async () => {

@@ -7,6 +7,7 @@ import {
   useState,
   useSyncExternalStore,
   type ReactNode,
+  type RefObject,
 } from 'react';
 
 type Gate = { promise: Promise<void>; open: () => void };
@@ -58,9 +59,59 @@ export function hydrateAllParts(): void {
   for (const gate of [...closed]) gate.open();
 }
 
-function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+type Hydration = { done: boolean; clicked: HTMLElement | null };
+
+/** Waits for the gate; once hydrated, clicks again what a visitor clicked while it waited. */
+function Gated({
+  gate,
+  hydrationRef,
+  children,
+}: {
+  gate: Gate | null;
+  hydrationRef: RefObject<Hydration>;
+  children: ReactNode;
+}) {
   if (gate) use(gate.promise);
+  useEffect(() => {
+    const hydration = hydrationRef.current;
+    hydration.done = true;
+    const clicked = hydration.clicked;
+    hydration.clicked = null;
+    clicked?.click();
+  }, [hydrationRef]);
   return children;
+}
+
+/**
+ * A click on a link or button of a part not hydrated yet (Playwright's, or a visitor's quicker than
+ * the viewport's margin) would follow the link natively, a whole page load that drops the store, or
+ * reach no handler. It is held, the part hydrated, and the click made again on the same element.
+ */
+function holdClicksUntilHydrated(wrapper: HTMLElement, gate: Gate, hydrationRef: RefObject<Hydration>) {
+  const onClick = (event: MouseEvent) => {
+    const hydration = hydrationRef.current;
+    if (
+      hydration.done ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const target =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('a[href], button') : null;
+    if (!target || !wrapper.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    hydration.clicked = target;
+    gate.open();
+  };
+  // On the document, before React's own listener on the root: for a part it cannot hydrate at once,
+  // React stops the click there.
+  const { ownerDocument } = wrapper;
+  ownerDocument.addEventListener('click', onClick, true);
+  return () => ownerDocument.removeEventListener('click', onClick, true);
 }
 
 /** How far ahead of the viewport a part is hydrated: it is ready by the time it scrolls in. */
@@ -79,9 +130,11 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   const hydrating = useHydrating();
   // Taken once, at mount: a part the hydration found stays gated until it is in view.
   const [gate] = useState(() => (hydrating && !onServer ? createGate() : null));
+  const hydrationRef = useRef<Hydration>({ done: false, clicked: null });
   useEffect(() => {
-    if (!gate) return undefined;
-    const target = ref.current?.firstElementChild;
+    const wrapper = ref.current;
+    if (!gate || !wrapper) return undefined;
+    const target = wrapper.firstElementChild;
     if (!target || typeof IntersectionObserver === 'undefined') {
       gate.open();
       return undefined;
@@ -95,7 +148,11 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
       { rootMargin: ahead },
     );
     observer.observe(target);
-    return () => observer.disconnect();
+    const release = holdClicksUntilHydrated(wrapper, gate, hydrationRef);
+    return () => {
+      observer.disconnect();
+      release();
+    };
   }, [gate]);
   // The server's HTML and the browser's hydration have the boundary; a part mounted later (a page
   // opened by a navigation) has none, so a block still loading suspends the page's own boundary and
@@ -106,7 +163,9 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
     () =>
       boundary ? (
         <Suspense fallback={null}>
-          <Gated gate={gate}>{children}</Gated>
+          <Gated gate={gate} hydrationRef={hydrationRef}>
+            {children}
+          </Gated>
         </Suspense>
       ) : (
         children
