@@ -4,9 +4,9 @@
 // `npm run start:prod`: the same content API, the production build behind the production server at
 // http://127.0.0.1:4300. Ctrl+C stops both.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureLocalSecrets, localSecretsFile } from './lib/local-secrets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const production = process.argv.includes('--prod');
@@ -14,17 +14,14 @@ const cmsPort = process.env.CMS_PORT ?? '1337';
 const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${cmsPort}`;
 const sitePort = process.env.PORT ?? (production ? '4300' : '4200');
 const siteUrl = `http://127.0.0.1:${sitePort}`;
-// The secrets the CMS and the site's server share (content webhook, preview links, the read-only
-// draft token): fresh for each local start unless given, so no committed value is ever in use.
-const shared = Object.fromEntries(
-  ['CONTENT_WEBHOOK_SECRET', 'PREVIEW_SECRET', 'CMS_PREVIEW_TOKEN'].map((name) => [
-    name,
-    process.env[name] ?? randomBytes(32).toString('hex'),
-  ]),
-);
+// Every secret of the stack (Strapi's keys and salts, the webhook and preview secrets, the draft
+// token) comes from the local secrets file, written with random values on the first start; the CMS
+// and the site's server read it themselves. No committed value is ever in use.
+const added = ensureLocalSecrets();
+if (added.length > 0)
+  console.log(`[start] random secrets written to ${localSecretsFile}: ${added.join(', ')}`);
 const env = {
   ...process.env,
-  ...shared,
   CMS_URL: cmsUrl,
   STRAPI_TELEMETRY_DISABLED: 'true',
   NX_NO_CLOUD: 'true',

@@ -1,6 +1,7 @@
 // Strapi lifecycle.
-// register: refuse a production environment without real secrets or a chosen SEED_MODE; install published-only in the
-//   Document Service; announce content events (webhook, response cache); start the admin listener.
+// register: refuse to start without secrets (in production also with committed or short ones, or
+//   without a chosen SEED_MODE); install published-only in the Document Service; announce content
+//   events (webhook, response cache); start the admin listener.
 // bootstrap: lock the public surface down (default tokens, public role, registration), refuse
 //   production without an admin, keep uploads' originals (media-settings.js), then seed
 //   (SEED=false skips) and, in development, accept CMS_PREVIEW_TOKEN. Maintenance scripts (admin:create, token:preview) set CMS_TASK: they load
@@ -11,7 +12,7 @@ const { keepOriginals } = require('./media-settings');
 const fixtures = require('./seed/fixtures');
 const { setPublicPermissions } = require('./seed/permissions');
 const { seedModeProblems } = require('./seed/sample');
-const { productionProblems, isProduction } = require('./security/secrets');
+const { secretProblems, isProduction } = require('./security/secrets');
 const { revokeDefaultTokens, closeRegistration, requireAdmin } = require('./security/hardening');
 const { acceptEnvPreviewToken } = require('./security/preview-token');
 const { publishedOnly } = require('./documents/published-only');
@@ -37,10 +38,11 @@ function invalidateCacheOnWrites(strapi) {
 
 module.exports = {
   register({ strapi }) {
-    const problems = [...productionProblems(), ...seedModeProblems()];
+    const problems = [...secretProblems(), ...seedModeProblems()];
     if (problems.length) {
       throw new Error(
-        `Refusing to start in production (NODE_ENV=production):\n  - ${problems.join('\n  - ')}\nSet real values (README: Environment).`,
+        `Refusing to start (NODE_ENV=${process.env.NODE_ENV}):\n  - ${problems.join('\n  - ')}\n` +
+          'Set real values (apps/cms/README.md: Environment); locally `npm start` writes random ones to .env.',
       );
     }
     strapi.documents.use(publishedOnly(strapi));

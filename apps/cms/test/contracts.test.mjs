@@ -6,7 +6,15 @@ import assert from 'node:assert/strict';
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { shareholderVectors } from '@site/form-rules/vectors';
-import { adminToken, createAdmin, dbLabel, prepareInstance, startStrapi, waitFor } from './helpers.mjs';
+import {
+  adminToken,
+  createAdmin,
+  dbLabel,
+  freshSecrets,
+  prepareInstance,
+  startStrapi,
+  waitFor,
+} from './helpers.mjs';
 
 const SECRET = randomBytes(24).toString('hex');
 const PREVIEW_SECRET = randomBytes(24).toString('hex');
@@ -63,6 +71,7 @@ const has = (documentId, event, locale) => () =>
 before(async () => {
   receiver = await startReceiver();
   const env = {
+    ...freshSecrets(),
     ...(await prepareInstance()),
     SEED_DIR: 'small',
     SITE_WEBHOOK_URLS: `http://127.0.0.1:${receiver.address().port}/_hooks/content`,

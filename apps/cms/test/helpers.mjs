@@ -82,14 +82,16 @@ export async function listTables(dbEnv) {
   return rows.map((r) => r.name);
 }
 
-// A seed folder with only what the security and contract suites need (news, media, the sidebar, one
-// page): they test the gates, not the content, and a full seed costs minutes on a busy machine.
+// A seed folder with only what the security and contract suites need (news, devices and their types
+// for a relation, media, the sidebar, one page): they test the gates, not the content, and a full
+// seed costs minutes on a busy machine.
+const SMALL_COLLECTIONS = /^(news-updates|device-types|device-updates)\./;
 export function smallSeed(dir) {
   const from = join(appDir, 'seed');
   mkdirSync(join(dir, 'collections'), { recursive: true });
   mkdirSync(join(dir, 'pages', 'mobile'), { recursive: true });
   cpSync(join(from, 'media'), join(dir, 'media'), { recursive: true });
-  for (const file of readdirSync(join(from, 'collections')).filter((f) => f.startsWith('news-updates.')))
+  for (const file of readdirSync(join(from, 'collections')).filter((f) => SMALL_COLLECTIONS.test(f)))
     cpSync(join(from, 'collections', file), join(dir, 'collections', file));
   for (const file of readdirSync(join(from, 'pages', 'mobile')).filter((f) => f.startsWith('internet.')))
     cpSync(join(from, 'pages', 'mobile', file), join(dir, 'pages', 'mobile', file));
@@ -100,15 +102,16 @@ export function smallSeed(dir) {
 const { REQUIRED } = require('../src/security/secrets.js');
 const randomSecret = () => randomBytes(24).toString('base64');
 
-// Environment of a production start with fresh real secrets (the security suite).
-export const productionEnv = () => ({
-  NODE_ENV: 'production',
-  SEED_MODE: 'sample',
+// Fresh random secrets, as `npm start` writes them locally: no committed value ever runs.
+export const freshSecrets = () => ({
   ...Object.fromEntries(
     [...REQUIRED, 'PREVIEW_SECRET', 'CONTENT_WEBHOOK_SECRET'].map((name) => [name, randomSecret()]),
   ),
   APP_KEYS: [1, 2, 3, 4].map(randomSecret).join(','),
 });
+
+// Environment of a production start with fresh real secrets (the security suite).
+export const productionEnv = () => ({ NODE_ENV: 'production', SEED_MODE: 'sample', ...freshSecrets() });
 
 // Runs a CMS script (admin:create, token:preview, reseed) against an instance's database and environment.
 export function runScript(script, env, args = []) {
@@ -126,11 +129,13 @@ export function runScript(script, env, args = []) {
   });
 }
 
-// The super admin of a prepared instance (`admin:create`, before its start; development unless `env`
+// The super admin of a prepared instance (`admin:create`, before its start, on fresh secrets unless `env`
+// brings its own; development unless `env`
 // says production), and that admin's session token once the instance runs (its admin listener).
 export async function createAdmin(env, admin) {
   const created = await runScript('scripts/admin-create.mjs', {
     NODE_ENV: 'development',
+    ...freshSecrets(),
     ...env,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
@@ -162,11 +167,13 @@ export async function prepareInstance() {
 }
 
 // → { base, adminBase, tmp, osTmp, env, dbEnv, startMs, logs(), seedSummary(), stop({ keep }) }
-// `env.SEED_DIR` 'small' uses smallSeed(). A restart passes the previous instance's `env` (same
+// `env.SEED_DIR` 'small' uses smallSeed(). Fresh secrets are in the environment unless `secrets` is
+// false (the instance then finds them where a local start does, or not at all). A restart passes the previous instance's `env` (same
 // database, folders, ports chosen anew).
 // The start timeout is generous: on a busy 2-core machine a first start with seeding took ~4 min.
 export async function startStrapi({
   env = {},
+  secrets = true,
   timeoutMs = Number(process.env.CMS_TEST_START_TIMEOUT_MS || 600000),
   expectExit = false,
 } = {}) {
@@ -194,12 +201,11 @@ export async function startStrapi({
   const [port, adminPort] = [await freePort(), await freePort()];
   const fullEnv = {
     NODE_ENV: 'development',
+    ...(secrets ? freshSecrets() : {}),
     HOST: '127.0.0.1',
     ADMIN_HOST: '127.0.0.1',
     PUBLIC_DIR: join(tmp, 'public'),
     SEED_TEST_FIXTURES: 'true',
-    IS_PROXIED: 'true', // lets each test pick its client IP through X-Forwarded-For
-    FORM_RATE_LIMIT: '5',
     STRAPI_TELEMETRY_DISABLED: 'true',
     CMS_PREVIEW_TOKEN: randomBytes(32).toString('hex'),
     // Every temp file of the instance lands here: the tests count what is left.

@@ -4,10 +4,11 @@
 // "tried / refused cleanly / stored wrongly / leaked / 5xx" and fails unless the last three are 0.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { formVectors } from '@site/form-rules/vectors';
 import {
   adminToken,
   createAdmin,
@@ -22,13 +23,27 @@ import { multipart, rawRequest } from './raw-http.mjs';
 
 const require = createRequire(import.meta.url);
 const model = require('../model/index.js');
-const { REQUIRED, DEV_VALUES } = require('../src/security/secrets.js');
+const { REQUIRED } = require('../src/security/secrets.js');
+const { issueTicket, ticketSecret } = require('../src/forms/ticket.js');
+
+// Secrets this repository once committed as development defaults: never again accepted.
+const COMMITTED = {
+  APP_KEYS: 'devOnlyAppKeyA==,devOnlyAppKeyB==,devOnlyAppKeyC==,devOnlyAppKeyD==',
+  API_TOKEN_SALT: 'devOnlyApiTokenSalt',
+  ADMIN_JWT_SECRET: 'devOnlyAdminJwtSecret',
+  TRANSFER_TOKEN_SALT: 'devOnlyTransferTokenSalt',
+  JWT_SECRET: 'devOnlyJwtSecret',
+  ENCRYPTION_KEY: 'devOnlyEncryptionKey0123456789ab',
+};
+// The form tickets' key, known to the suite so it can sign tickets old enough to be accepted.
+const TICKET_SECRET = randomBytes(32).toString('hex');
 
 const ADMIN = { email: 'owner@example.test', password: 'Owner-Passw0rd' };
 const MARK = {
   draft: 'zzdraftonlymarker',
   pending: 'zzpendingchangemarker',
   swDraft: 'zzswdraftmarker',
+  relation: 'zzrelationdraftmarker',
 };
 // Keys and values that must never reach the public.
 const LEAKS = [
@@ -62,23 +77,36 @@ async function counts() {
   return out;
 }
 
-// Sends one probe and classifies it. `ok` allows the public answer (2xx) as a clean outcome.
-async function probe(kind, name, request, { ok = false, base = cms.base } = {}) {
+// A 2xx answer that lists entries where none may match (a filter only a draft could satisfy).
+const matched = (res) => {
+  try {
+    const { data } = JSON.parse(res.body);
+    return Array.isArray(data) ? data.length > 0 : Boolean(data);
+  } catch {
+    return false;
+  }
+};
+
+// Sends one probe and classifies it. `ok` allows the public answer (2xx) as a clean outcome; `empty`
+// allows only an answer that matched nothing (anything it lists matched through a draft: a leak).
+async function probe(kind, name, request, { ok = false, empty = false, base = cms.base } = {}) {
   const mutating = request.method && request.method !== 'GET' && request.method !== 'HEAD';
   const before = mutating ? await counts() : null;
   const res = await rawRequest(base, request);
   const after = mutating ? await counts() : null;
   const body = res.body || '';
+  const success = res.status >= 200 && res.status < 300;
   const leak =
     LEAKS.find((marker) => body.includes(marker)) ||
-    (env && Object.values(secrets()).find((v) => body.includes(v)));
+    (env && Object.values(secrets()).find((v) => body.includes(v))) ||
+    (empty && success && matched(res) && 'a draft matched the filter');
   const stored = mutating ? watched.filter((t) => after[t] !== before[t]) : [];
   let outcome;
   if (res.status >= 500 || res.status === 0) outcome = '5xx';
   else if (stored.length) outcome = 'stored';
   else if (leak) outcome = 'leaked';
   else if (res.status >= 400 && res.status < 500 && res.bytes <= MAX_ERROR_BYTES) outcome = 'refused';
-  else if (ok && res.status >= 200 && res.status < 300) outcome = 'refused';
+  else if ((ok || empty) && success) outcome = 'refused';
   else outcome = 'unclear';
   const detail =
     res.status === 0
@@ -137,6 +165,17 @@ async function makeDrafts() {
     );
     assert.equal(updated.status, 200, JSON.stringify(updated.body));
   }
+  // A pending change to a device type that published devices point at: a relation filter must not
+  // find it.
+  const types = await fetch(`${cms.base}/api/device-types?locale=en&pagination[pageSize]=1`).then((r) =>
+    r.json(),
+  );
+  const typeUid = 'api::device-type.device-type';
+  const renamed = await adminFetch(
+    `/content-manager/collection-types/${typeUid}/${types.data[0].documentId}?locale=en`,
+    { method: 'PUT', body: JSON.stringify({ name: MARK.relation }) },
+  );
+  assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
   return { draftId: created.body.data.documentId, publishedId: published, fileId };
 }
 
@@ -151,7 +190,12 @@ function tempFiles() {
 let ids;
 
 before(async () => {
-  env = { ...productionEnv(), ...(await prepareInstance()), SEED_DIR: 'small' };
+  env = {
+    ...productionEnv(),
+    ...(await prepareInstance()),
+    SEED_DIR: 'small',
+    FORM_TICKET_SECRET: TICKET_SECRET,
+  };
   await createAdmin(env, ADMIN);
   const token = await runScript('scripts/token-preview.mjs', env);
   assert.equal(token.code, 0, token.stderr);
@@ -618,21 +662,133 @@ describe(`security (${dbLabel()})`, () => {
     );
   });
 
+  it('the private API: no draft matches through a locale or a relation, malformed operators 400', async () => {
+    const news = '/api/news-updates?locale=en&pagination[pageSize]=100';
+    const devices = '/api/device-updates?locale=en&pagination[pageSize]=100';
+    for (const q of [
+      'filters[localizations][id][$eq]=1',
+      'filters[localizations][id][$gt]=0',
+      'filters[localizations][publishedAt][$null]=true',
+      `filters[localizations][title][$contains]=${MARK.swDraft}`,
+      'filters[localizations][title][$startsWith]=zz',
+      'filters[localizations][locale][$eq]=sw',
+      'filters[localizations]=1',
+      'filters[$or][0][localizations][title][$contains]=zz',
+      'filters[$not][localizations][id][$null]=true',
+      `filters[title][$contains]=${MARK.pending}`,
+      `filters[title][$eq]=${MARK.draft}`,
+    ])
+      await probe('private API', `news ${q}`, { target: `${news}&${q}` }, { empty: true });
+    for (const q of [
+      `filters[deviceType][name][$contains]=${MARK.relation}`,
+      `filters[deviceType][name][$eq]=${MARK.relation}`,
+      'filters[deviceType][name][$startsWith]=zz',
+      'filters[deviceType][publishedAt][$null]=true',
+      'filters[deviceType][localizations][id][$eq]=1',
+      'filters[deviceType][localizations][name][$contains]=zz',
+      `filters[$and][0][deviceType][name][$contains]=${MARK.relation}`,
+    ])
+      await probe('private API', `devices ${q}`, { target: `${devices}&${q}` }, { empty: true });
+    for (const q of [
+      'filters[price][$between][0]=1',
+      'filters[price][$between][0]=1&filters[price][$between][1]=2&filters[price][$between][2]=3',
+      'filters[price][$between]=1',
+      'filters[price][$between][a]=1&filters[price][$between][b]=2',
+      'filters[$not][price][$between][0]=1',
+      'filters[deviceType][order][$between][0]=1',
+      'filters[deviceType][order][$between]=5',
+      'filters[price][$in]=1',
+      'filters[price][$notIn][x]=1',
+      'filters[price][$null]=maybe',
+      'filters[price][$notNull][0]=true',
+      'filters[price][$eq][0]=1',
+      'filters[price][$gt][$lt]=1',
+      'filters[price][$jsonSupersetOf]=1',
+      'filters[price][$between][0][$eq]=1&filters[price][$between][1]=2',
+      'filters[$and]=x',
+      'filters[$and][0]=x',
+      'filters[$or][0][$not]=x',
+    ])
+      await probe('private API', `devices ${q}`, { target: `${devices}&${q}` });
+    // The filters the site itself sends still answer.
+    const site = await fetch(`${cms.base}${devices}&filters[deviceType][slug][$eq]=smartphones`);
+    assert.equal(site.status, 200);
+  });
+
+  it('forms: no forged or reused ticket, nothing but UTF-8 JSON, nothing stored', async () => {
+    const plural = 'shareholder-forms';
+    const [valid] = formVectors.find((form) => form.collection === plural).vectors;
+    const json = { 'Content-Type': 'application/json' };
+    const aged = (secret) => issueTicket(secret, plural, Date.now() - 60_000);
+    const send = (ticket, data = valid.input) => JSON.stringify({ data, ticket });
+    const postForm = (name, body, headers = json) =>
+      probe('forms', name, { method: 'POST', target: `/api/${plural}`, headers, body });
+    const committedKey = ticketSecret('', COMMITTED.APP_KEYS.split(','));
+    await postForm('a ticket signed with the committed development key', send(aged(committedKey)));
+    await postForm(
+      'a ticket signed with this deployment’s app keys, not its ticket key',
+      send(aged(ticketSecret('', env.APP_KEYS.split(',')))),
+    );
+    await postForm(
+      'a ticket issued just now (too fast)',
+      send(issueTicket(TICKET_SECRET, plural, Date.now())),
+    );
+    await postForm(
+      'a ticket from the future',
+      send(issueTicket(TICKET_SECRET, plural, Date.now() + 3_600_000)),
+    );
+    const used = aged(TICKET_SECRET);
+    const first = await rawRequest(cms.base, {
+      method: 'POST',
+      target: `/api/${plural}`,
+      headers: json,
+      body: send(used),
+    });
+    assert.equal(first.status, 200, first.body);
+    await postForm('the same ticket a second time', send(used));
+    await postForm(
+      'the same ticket a second time, other answers',
+      send(used, { ...valid.input, fullName: 'Another Name' }),
+    );
+    const fresh = aged(TICKET_SECRET);
+    const [head, tail] = send(fresh, { ...valid.input, organisationName: 'MARK' }).split('MARK');
+    await postForm(
+      'bytes that are not UTF-8 (\\xff\\xfe) in a field',
+      Buffer.concat([Buffer.from(head), Buffer.from([0xff, 0xfe]), Buffer.from(tail)]),
+    );
+    await postForm(
+      'Latin-1 bytes without a charset',
+      Buffer.from(send(fresh, { ...valid.input, fullName: 'José' }), 'latin1'),
+    );
+    for (const charset of ['latin1', 'iso-8859-1', 'utf-16', 'windows-1252', 'utf-7', '"utf-8x"'])
+      await postForm(`charset=${charset}`, send(fresh), {
+        'Content-Type': `application/json; charset=${charset}`,
+      });
+    await postForm(
+      'a lone surrogate escape',
+      send(fresh, { ...valid.input, fullName: '\ud800' }).replace('\ud800', '\\ud800'),
+    );
+    const direct = await rawRequest(cms.base, {
+      method: 'POST',
+      target: `/api/${plural}`,
+      headers: { ...json, 'Content-Type': 'application/json; charset=UTF-8' },
+      body: send(fresh),
+    });
+    assert.equal(direct.status, 200, `UTF-8 with its charset named is taken: ${direct.body}`);
+  });
+
   it('refuses to start in production without real secrets or an admin', async () => {
     const base = productionEnv();
     const named = (suffix) => new RegExp(REQUIRED.map((k) => `${k} ${suffix}`).join('[\\s\\S]*'));
     const cases = [
       ['secrets missing', Object.fromEntries(REQUIRED.map((k) => [k, ''])), named('is not set')],
-      [
-        'committed secrets',
-        Object.fromEntries(REQUIRED.map((k) => [k, DEV_VALUES[k]])),
-        named('is a committed development value'),
-      ],
+      ['committed secrets', COMMITTED, named('is a committed value')],
       [
         'one committed app key among real ones',
         { APP_KEYS: `${base.APP_KEYS},devOnlyAppKeyA==` },
         /APP_KEYS is a committed/,
       ],
+      ['a short secret', { JWT_SECRET: 'hunter2' }, /JWT_SECRET is shorter than 16 characters/],
       [
         'webhook URLs without a secret',
         { SITE_WEBHOOK_URLS: 'http://127.0.0.1:9/hook', CONTENT_WEBHOOK_SECRET: '' },

@@ -91,7 +91,10 @@ describe('SEED_MODE', () => {
       timeoutMs: 180000,
     });
     assert.notEqual(run.code, 0);
-    assert.match(run.logs, /Refusing to start in production[\s\S]*SEED_MODE is not set: choose "production"/);
+    assert.match(
+      run.logs,
+      /Refusing to start \(NODE_ENV=production\)[\s\S]*SEED_MODE is not set: choose "production"/,
+    );
   });
 
   it('a start in another mode changes nothing seeded before and says how to apply it', () => {

@@ -1,22 +1,25 @@
-import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { registerJsonBodies } from './body-parser.ts';
+import { SampledAccessLog } from './access-log.ts';
+import { cachedAnswers, serverWithCachedAnswers, type CachedAnswer } from './cached-answers.ts';
 import { createCmsClient, type CmsClient } from './cms-client.ts';
 import type { ServerConfig } from './config.ts';
+import { frameworkErrors, registerErrors } from './http-errors.ts';
 import { createImageService } from './images/image-service.ts';
 import { createInvalidationBus, type InvalidationBus } from './invalidation.ts';
-import { hashedAssetsPrefix, shedLoad } from './load-shedding.ts';
-import { countAnswers } from './metrics/http-metrics.ts';
+import { createBudgets } from './limits/budget.ts';
+import { uncachedGate } from './limits/uncached.ts';
+import { countAnswers, countCachedAnswer } from './metrics/http-metrics.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { createPageService, type PageService } from './page-service.ts';
 import type { Renderer } from './renderer.ts';
+import { registerRequestHooks } from './request-hooks.ts';
 import { registerCmsProxy } from './routes/cms-proxy.ts';
-import { problem, rateLimitedBody, registerForms } from './routes/forms.ts';
+import { registerForms } from './routes/forms.ts';
 import { registerHealth } from './routes/health.ts';
 import { registerImages } from './routes/images.ts';
 import { registerMetrics } from './routes/metrics.ts';
@@ -29,19 +32,8 @@ import { registerWebhook } from './routes/webhook.ts';
 import { createSearchService, type SearchService } from './search/search-service.ts';
 import { securityHeaders } from './security.ts';
 import { allLanguages, robotsTxt, sitemapXml, sitePaths } from './sitemap.ts';
-import { unsafeTarget } from './url-guard.ts';
+import { registerStaticFiles } from './static-files.ts';
 import { createVitalsStore } from './vitals/store.ts';
-
-const publicFiles = [
-  'favicon.svg',
-  'apple-touch-icon.png',
-  'icon-192.png',
-  'icon-512.png',
-  'manifest.webmanifest',
-  'og-default.png',
-];
-
-const serviceWorkerFiles = ['sw.js', 'offline.en.html', 'offline.sw.html'];
 
 export type SiteServer = {
   app: FastifyInstance;
@@ -59,10 +51,16 @@ export type ServerParts = {
   renderer: (cms: CmsClient) => Renderer;
   /** Development: Vite's middlewares serve the sources (registered before the routes). */
   registerDev?: (app: FastifyInstance) => Promise<void>;
+  /** Where the JSON log lines go (standard output when not given). */
+  logStream?: { write(line: string): void };
 };
 
 /** The site's server: every route, header, limit and cache, around the site's renderer. */
 export async function buildServer(config: ServerConfig, parts: ServerParts): Promise<SiteServer> {
+  let headers: Record<string, string> = {};
+  // A page the cache holds is answered before Fastify (cached-answers.ts), once the cache exists.
+  let answerCached: CachedAnswer = () => false;
+  const accessLog = new SampledAccessLog(config.accessLogSample);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -70,7 +68,10 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
       serializers: {
         req: (request) => ({ method: request.method, path: request.url.split('?')[0], ip: request.ip }),
       },
+      ...(parts.logStream ? { stream: parts.logStream } : {}),
     },
+    logController: accessLog,
+    serverFactory: serverWithCachedAnswers(() => answerCached),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -79,65 +80,13 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     // One connection's requests stay small: a long URL is refused before routing.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrors(() => headers),
     return503OnClosing: true,
   });
+  registerErrors(app);
+  registerJsonBodies(app);
   const metrics = createMetrics();
   countAnswers(app, metrics);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-    const refused = unsafeTarget(request.raw.url ?? '/');
-    if (refused)
-      return reply
-        .code(refused)
-        .header('Cache-Control', 'no-store')
-        .send(problem(refused, 'BadRequest', 'Bad request target'));
-  });
-  // Bodies arrive as text: forwarded to the CMS as they came, checked to be JSON first. JSON is the
-  // only body this server takes (a form posted cross-site as urlencoded or text is refused, 415).
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      JSON.parse(body as string);
-      done(null, body);
-    } catch {
-      done(Object.assign(new Error('Invalid JSON'), { statusCode: 400 }), undefined);
-    }
-  });
-  app.setErrorHandler(
-    (error: Error & { statusCode?: number; retryAfterSeconds?: number }, request, reply) => {
-      const status =
-        error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-      if (status === 429)
-        return reply
-          .code(429)
-          .header('Retry-After', String(error.retryAfterSeconds ?? 60))
-          .send(rateLimitedBody(error.retryAfterSeconds ?? 60));
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      const names: Record<number, string> = {
-        400: 'BadRequest',
-        404: 'NotFound',
-        405: 'MethodNotAllowed',
-        413: 'PayloadTooLarge',
-        415: 'UnsupportedMediaType',
-      };
-      // Our own words only: an error's message may carry what the client sent.
-      const messages: Record<number, string> = {
-        400: 'Bad request',
-        413: 'The request body is too large',
-        415: 'Send JSON',
-      };
-      return reply
-        .code(status)
-        .header('Cache-Control', 'no-store')
-        .send(
-          problem(
-            status,
-            names[status] ?? 'Error',
-            messages[status] ?? (status >= 500 ? 'Something went wrong' : 'Request refused'),
-          ),
-        );
-    },
-  );
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
@@ -146,7 +95,8 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
         connectTimeout: 2_000,
       })
     : null;
-  redis?.on('error', () => undefined); // reported by the store and the bus, once per outage
+  redis?.on('error', () => undefined); // reported by the limits and the bus, once per outage
+  const budgets = createBudgets(redis, app.log);
   const cms = createCmsClient({
     cmsUrl: config.cmsUrl,
     ttlMs: config.dev ? 0 : config.cmsCacheMs,
@@ -184,42 +134,35 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     paths = await sitePaths(renderer.site, cms);
   };
 
+  headers = securityHeaders(config, renderer.scriptHashes);
+  // Closing (SIGTERM): Node stops accepting connections, but a keep-alive connection whose request
+  // is still under way would stay open after its answer until the keep-alive timeout. Answers say
+  // `Connection: close` from then on, so close completes as soon as the last request is answered.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  registerRequestHooks(app, { headers, closing: () => closing });
+  answerCached = cachedAnswers({
+    pages,
+    headers,
+    sharedMaxAge: config.htmlSharedMaxAge,
+    closing: () => closing,
+    accessLog,
+    counted: countCachedAnswer(metrics),
+    log: app.log,
+  });
+  // Load is measured here; what is shed is decided where uncached work starts (limits/uncached.ts).
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
-    pressureHandler: shedLoad,
+    pressureHandler: () => undefined,
     exposeStatusRoute: false,
   });
-  await app.register(helmet, securityHeaders(config, renderer.scriptHashes));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header(
-      'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    );
-  });
+  const busy = () => app.isUnderPressure();
+  const admit = uncachedGate(busy, budgets('uncached', config.uncachedLimit, 60_000));
 
   if (parts.registerDev) await parts.registerDev(app);
-  else {
-    const client = join(config.distDir, 'client');
-    // Hashed files: cached for a year, in brotli or gzip as the build compressed them.
-    await app.register(fastifyStatic, {
-      root: join(client, 'assets'),
-      prefix: hashedAssetsPrefix,
-      preCompressed: true,
-      immutable: true,
-      maxAge: '365d',
-    });
-    // The few files with fixed names (icons, manifest): revalidated daily.
-    for (const file of publicFiles)
-      app.get(`/${file}`, (_request, reply) =>
-        reply.sendFile(file, client, { maxAge: '1d', immutable: false }),
-      );
-    // The service worker and its offline pages: always revalidated, so a deploy reaches the browser's
-    // next update check (the worker's scope is the whole site: it lives at the root).
-    for (const file of serviceWorkerFiles)
-      app.get(`/${file}`, (_request, reply) =>
-        reply.header('Cache-Control', 'no-cache').sendFile(file, client, { cacheControl: false }),
-      );
-  }
+  else await registerStaticFiles(app, config.distDir);
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -239,33 +182,25 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   });
   registerWebhook(app, config.webhookSecret, bus);
   registerPreview(app, config, renderer, (locale) => renderer.site.previewBanner(locale));
-  registerCmsProxy(app, renderer.site, cms);
-  await registerForms(app, config, redis);
-  registerSearch(app, search, renderer, {
-    sharedMaxAge: config.htmlSharedMaxAge,
-    rateLimit: { max: config.searchLimit, timeWindow: 60_000 },
-  });
+  registerCmsProxy(app, renderer.site, cms, admit);
+  registerForms(app, config, budgets);
+  registerSearch(app, search, renderer, { sharedMaxAge: config.htmlSharedMaxAge, admit });
   registerUploads(app, config);
-  registerImages(app, images);
+  registerImages(app, images, admit);
   await registerVitals(app, {
     store: createVitalsStore(redis),
     registry: metrics.registry,
     site: renderer.site,
-    rateLimit: { max: config.vitalsLimit, timeWindow: 60_000 },
+    budget: budgets('vitals', config.vitalsLimit, 60_000),
   });
   registerMetrics(app, metrics, config.metricsAllow);
-  registerPages(app, pages, { sharedMaxAge: config.htmlSharedMaxAge });
+  registerPages(app, pages, {
+    sharedMaxAge: config.htmlSharedMaxAge,
+    address: (path) => renderer.site.address(path),
+    admit,
+    busy,
+  });
 
-  // Closing (SIGTERM): Node stops accepting connections, but a keep-alive connection whose request
-  // is still under way would stay open after its answer until the keep-alive timeout. Answer it with
-  // `Connection: close` so close completes as soon as the last request is answered.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('Connection', 'close');
-  });
   app.addHook('onClose', async () => {
     search.close();
     await bus.close();

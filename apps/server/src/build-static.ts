@@ -2,6 +2,7 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { buildServer } from './app.ts';
 import { readConfig } from './config.ts';
+import { loadLocalSecrets } from './secrets.ts';
 import { createRenderer, loadBuiltSite } from './renderer.ts';
 import { allLanguages, sitePaths } from './sitemap.ts';
 
@@ -12,7 +13,12 @@ import { allLanguages, sitePaths } from './sitemap.ts';
  * browser's files. Reads the CMS at `CMS_URL`; writes to `STATIC_OUT` (default dist/static).
  */
 async function buildStatic() {
-  const config = readConfig({ ...process.env, WARM_CACHE: 'false', LOG_LEVEL: 'warn' }, []);
+  loadLocalSecrets();
+  // Every page once, from one address: no budget of uncached work applies.
+  const config = readConfig(
+    { ...process.env, WARM_CACHE: 'false', LOG_LEVEL: 'warn', UNCACHED_RATE_LIMIT: '0' },
+    [],
+  );
   const out = resolve(process.env['STATIC_OUT'] ?? join(config.distDir, '..', 'static'));
   const { site, assets } = await loadBuiltSite(config.distDir);
   const server = await buildServer(config, {

@@ -6,6 +6,8 @@ export type CmsAnswer = { status: number; contentType: string; body: string };
 export type CmsClient = {
   /** A content read (`/api/…?…`), from the micro-cache when an identical one answered recently. */
   read(pathAndQuery: string, headers?: Record<string, string>): Promise<CmsAnswer>;
+  /** The micro-cache's answer to a read, if it has one (no CMS read). */
+  cached(pathAndQuery: string, headers?: Record<string, string>): CmsAnswer | undefined;
   /** `fetch` for the renderer's store: the same reads, the same cache. */
   fetch: typeof fetch;
   /** Forgets every cached read (a content change). */
@@ -68,10 +70,15 @@ export function createCmsClient({
     }
   }
 
+  const keyOf = (pathAndQuery: string, extra: Record<string, string>) =>
+    `${extra['Strapi-Response-Format'] ?? ''} ${pathAndQuery}`;
+  const cached = (pathAndQuery: string, extra: Record<string, string> = {}) =>
+    ttlMs > 0 ? cache.get(keyOf(pathAndQuery, extra)) : undefined;
+
   async function read(pathAndQuery: string, extra: Record<string, string> = {}): Promise<CmsAnswer> {
-    const key = `${extra['Strapi-Response-Format'] ?? ''} ${pathAndQuery}`;
-    const cached = ttlMs > 0 ? cache.get(key) : undefined;
-    if (cached) return cached;
+    const key = keyOf(pathAndQuery, extra);
+    const hit = cached(pathAndQuery, extra);
+    if (hit) return hit;
     let pending = inFlight.get(key);
     if (!pending) {
       pending = fetchAnswer(pathAndQuery, extra).finally(() => inFlight.delete(key));
@@ -98,6 +105,7 @@ export function createCmsClient({
 
   return {
     read,
+    cached,
     fetch: cmsFetch,
     clear: () => cache.clear(),
     get reads() {

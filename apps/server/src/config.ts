@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { addressList } from './metrics/address-list.ts';
+import { secretFrom, secretProblem } from './secrets.ts';
 
 const workspaceRoot = resolve(import.meta.dirname, '../../..');
 
@@ -29,11 +30,19 @@ export type ServerConfig = {
   cmsCacheMs: number;
   /** How long a CDN may serve a page before asking again (`s-maxage`). */
   htmlSharedMaxAge: number;
+  /** Accepted submissions per visitor, form and window. */
   formLimit: number;
+  /** Posts of any outcome per visitor, form and window (refusals included). */
+  formAttemptLimit: number;
   formWindowMs: number;
   formBodyBytes: number;
-  /** Searches per visitor and minute (the JSON answer and the search page each). */
-  searchLimit: number;
+  /**
+   * Requests per visitor and minute the caches cannot answer: renders, not-found pages, searches,
+   * content reads the micro-cache misses (0: no limit).
+   */
+  uncachedLimit: number;
+  /** The share of answered requests the access log records (0: none). */
+  accessLogSample: number;
   /** Quiet time after a content change before the search index is read again. */
   searchRebuildDelayMs: number;
   /** Event-loop delay past which requests are shed with a 503 and `Retry-After`. */
@@ -49,8 +58,6 @@ export type ServerConfig = {
   logLevel: string;
 };
 
-const devSecret = 'dev-only-not-a-secret';
-
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
   argv: string[] = process.argv,
@@ -65,8 +72,8 @@ export function readConfig(
     cmsUrl: (env['CMS_URL'] ?? 'http://127.0.0.1:1337').replace(/\/$/, ''),
     siteOrigin: (env['SITE_ORIGIN'] ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
     trustedProxies: list(env['TRUSTED_PROXIES']),
-    webhookSecret: env['CONTENT_WEBHOOK_SECRET'] ?? (production ? '' : devSecret),
-    previewSecret: env['PREVIEW_SECRET'] ?? (production ? '' : devSecret),
+    webhookSecret: secretFrom(env['CONTENT_WEBHOOK_SECRET'], production),
+    previewSecret: secretFrom(env['PREVIEW_SECRET'], production),
     cmsPreviewToken: env['CMS_PREVIEW_TOKEN'] ?? '',
     redisUrl: env['REDIS_URL'] ?? '',
     distDir: resolve(workspaceRoot, env['SITE_DIST'] ?? 'dist/apps/site'),
@@ -75,9 +82,11 @@ export function readConfig(
     cmsCacheMs: number(env['CMS_CACHE_MS'], 5000),
     htmlSharedMaxAge: number(env['HTML_S_MAXAGE'], 5),
     formLimit: number(env['FORM_RATE_LIMIT'], 5),
+    formAttemptLimit: number(env['FORM_ATTEMPT_LIMIT'], 30),
     formWindowMs: number(env['FORM_RATE_WINDOW_SECONDS'], 60) * 1000,
     formBodyBytes: number(env['FORM_BODY_LIMIT_KB'], 64) * 1024,
-    searchLimit: number(env['SEARCH_RATE_LIMIT'], 120),
+    uncachedLimit: number(env['UNCACHED_RATE_LIMIT'], 120),
+    accessLogSample: Math.min(1, number(env['ACCESS_LOG_SAMPLE'], 0.01)),
     searchRebuildDelayMs: number(env['SEARCH_REBUILD_DELAY_MS'], 2000),
     maxEventLoopDelayMs: number(env['MAX_EVENT_LOOP_DELAY_MS'], 1000),
     metricsAllow: list(env['METRICS_ALLOW'] ?? '127.0.0.1,::1'),
@@ -89,15 +98,15 @@ export function readConfig(
   // A typo in the list stops the start here, with the entry named.
   addressList(config.metricsAllow);
   if (production) {
-    const missing = [
-      ['CONTENT_WEBHOOK_SECRET', config.webhookSecret],
-      ['PREVIEW_SECRET', config.previewSecret],
-      ['SITE_ORIGIN', env['SITE_ORIGIN'] ?? ''],
-    ].filter(([, value]) => !value || value === devSecret);
-    if (missing.length > 0)
-      throw new Error(
-        `In production set ${missing.map(([name]) => name).join(', ')} (see README: Configuration).`,
-      );
+    const problems = [
+      ...['CONTENT_WEBHOOK_SECRET', 'PREVIEW_SECRET'].map((name) => {
+        const problem = secretProblem(env[name]);
+        return problem ? `${name} ${problem}` : '';
+      }),
+      env['SITE_ORIGIN'] ? '' : 'SITE_ORIGIN is not set',
+    ].filter(Boolean);
+    if (problems.length > 0)
+      throw new Error(`Refusing to start in production: ${problems.join('; ')} (README: Configuration).`);
   }
   return config;
 }

@@ -1,5 +1,5 @@
 import type { PageAssets } from './assets.ts';
-import { escapeMarkup } from './markup.ts';
+import escapeHtml from 'escape-html';
 
 /**
  * Starts the page's scripts after its first paint. Announced in the head, their ~37 module preloads
@@ -21,7 +21,7 @@ export const deferredScriptsLoader =
 /** The loader with this page's files: its entry, and every module it imports or renders with. */
 export function deferredScriptsTag(assets: PageAssets): string {
   return (
-    `<script data-entry="${escapeMarkup(assets.entry)}" data-preload="${escapeMarkup(assets.preload.join(' '))}">` +
+    `<script data-entry="${escapeHtml(assets.entry)}" data-preload="${escapeHtml(assets.preload.join(' '))}">` +
     `${deferredScriptsLoader}</script>`
   );
 }

@@ -1,19 +1,21 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { problem } from './routes/forms.ts';
+import type { FastifyReply } from 'fastify';
+import { problem } from './http-errors.ts';
 
 export const shedRetryAfterSeconds = 10;
-/** Where the build's hashed, immutable files are served (app.ts). */
-export const hashedAssetsPrefix = '/assets/';
+
+const shedReplies = new WeakSet<FastifyReply>();
+/** The reply was shed (the metrics count it). */
+export const wasShed = (reply: FastifyReply) => shedReplies.has(reply);
 
 /**
- * What an overloaded server answers (`@fastify/under-pressure` calls this while the event loop lags).
- * Hashed assets are exempt: they are cheap, immutable files, and refusing them would leave the pages
- * already sent half-loaded (no script, grey images). Everything else gets a 503 the client can retry,
- * without an error log per shed request, which would only add to the load.
+ * What an overloaded server answers to work the caches cannot do (a render, a search, a content read
+ * the micro-cache misses): a 503 the client may retry, without an error log per shed request, which
+ * would only add to the load. Cached pages, hashed assets and the health checks are never shed
+ * (`admitUncached` is only asked on the way to uncached work). The one place a request is shed.
  */
-export function shedLoad(request: FastifyRequest, reply: FastifyReply): void {
-  if (request.url.startsWith(hashedAssetsPrefix)) return;
-  void reply
+export function sendShed(reply: FastifyReply) {
+  shedReplies.add(reply);
+  return reply
     .code(503)
     .header('Retry-After', String(shedRetryAfterSeconds))
     .header('Cache-Control', 'no-store')

@@ -1,5 +1,6 @@
 import { buildServer } from './app.ts';
 import { readConfig } from './config.ts';
+import { loadLocalSecrets } from './secrets.ts';
 import { createRenderer, loadBuiltSite } from './renderer.ts';
 import { devParts } from './dev.ts';
 
@@ -8,6 +9,7 @@ import { devParts } from './dev.ts';
  * (`npm start`): the sources through Vite, rendered the same way, with hot reload.
  */
 async function main() {
+  loadLocalSecrets();
   const config = readConfig();
   const parts = config.dev
     ? await devParts(config)

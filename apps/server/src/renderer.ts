@@ -1,4 +1,4 @@
-import type { RenderedRedirect, RenderRequest, SiteModule } from '@site/shared-server-contract';
+import type { Paging, RenderedRedirect, RenderRequest, SiteModule } from '@site/shared-server-contract';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +12,8 @@ type SearchFn = NonNullable<RenderRequest['search']>;
 
 /** A page ready to send: its document, or where it moved. */
 export type Rendered =
-  { kind: 'page'; status: number; html: string; tags: string[]; complete: boolean } | RenderedRedirect;
+  | { kind: 'page'; status: number; html: string; tags: string[]; complete: boolean; paging: Paging | null }
+  | RenderedRedirect;
 
 export type Renderer = {
   render(
@@ -66,7 +67,8 @@ export function createRenderer(options: RendererOptions): Renderer {
           : {}),
       });
       if (options.transformDev) html = await options.transformDev(url, html);
-      return { kind: 'page', status: result.status, html, tags: result.tags, complete: result.complete };
+      const { status, tags, complete, paging } = result;
+      return { kind: 'page', status, html, tags, complete, paging };
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { ServerConfig } from './config.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { ServerConfig } from './config.ts';
  * reads and forms go through this server), so `connect-src` is the site itself. Styles allow inline
  * attributes: React sets a page's CMS background colour that way.
  */
-export function securityHeaders(config: ServerConfig, scriptHashes: string[]): FastifyHelmetOptions {
+function helmetOptions(config: ServerConfig, scriptHashes: string[]): HelmetOptions {
   const https = config.siteOrigin.startsWith('https:');
   return {
     // Development runs Vite's client and React's refresh preamble inline: no CSP there.
@@ -40,4 +41,27 @@ export function securityHeaders(config: ServerConfig, scriptHashes: string[]): F
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
   };
+}
+
+/**
+ * The headers themselves, worked out once: none depends on the request (no nonces; the scripts are
+ * allowed by hash), so helmet's middleware runs once at start, against a recorder, instead of on every
+ * request. Every answer then carries the same object (app.ts), the router's own errors too.
+ */
+export function securityHeaders(config: ServerConfig, scriptHashes: string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  helmet(helmetOptions(config, scriptHashes))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  headers['Permissions-Policy'] =
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+  return headers;
 }

@@ -1,6 +1,6 @@
 import { itemPath, locales, localizedPath, type SiteModule } from '@site/shared-server-contract';
 import type { CmsClient } from './cms-client.ts';
-import { escapeMarkup } from './markup.ts';
+import escapeHtml from 'escape-html';
 
 /**
  * Every address of the site in one language: the route table's pages and every published entry
@@ -43,11 +43,10 @@ export function sitemapXml(origin: string, paths: string[]): string {
         { lang: 'x-default', href: `${origin}${path}` },
       ]
         .map(
-          (alt) =>
-            `    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${escapeMarkup(alt.href)}"/>`,
+          (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${escapeHtml(alt.href)}"/>`,
         )
         .join('\n');
-      return `  <url>\n    <loc>${escapeMarkup(`${origin}${localizedPath(path, locale)}`)}</loc>\n${alternates}\n  </url>`;
+      return `  <url>\n    <loc>${escapeHtml(`${origin}${localizedPath(path, locale)}`)}</loc>\n${alternates}\n  </url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

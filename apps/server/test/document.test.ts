@@ -14,6 +14,7 @@ const page = (html: string): RenderedPage => ({
   modules: [],
   tags: [],
   complete: true,
+  paging: null,
 });
 const assets = {
   entry: '/assets/entry.js',

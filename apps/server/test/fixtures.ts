@@ -37,32 +37,52 @@ export async function fakeCms(
   return { url, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** The fake site's routes (in each language; `/sw` for Swahili), as its route table spells them. */
+export const fakeRoutes = ['/', '/mpesa', '/other', '/down', '/moved', '/broken', '/never-seen', '/here'];
+/** Its paged list, `?page=N` up to `pages`. */
+export const fakeList = { path: '/news-events', pages: 3 };
+
 /**
  * A site to render: pages whose HTML names their path and a counter, so a test tells a fresh render
  * from a cached one. `/broken` throws, `/down` answers as the site does when the CMS failed, `/moved`
- * redirects, anything under `/missing` is a 404; while `control.hold` is pending, renders wait for it.
+ * redirects, anything under `/missing` (a detail route) is a 404, a path no route has is the
+ * not-found page; while `control.hold` is pending, renders wait for it.
  */
 export function fakeSite() {
   let renders = 0;
   const control: { failing: boolean; hold: Promise<void> | null } = { failing: false, hold: null };
+  const known = new Map(
+    [...fakeRoutes, fakeList.path].flatMap((path) =>
+      [path, path === '/' ? '/sw' : `/sw${path}`].map((address) => [address.toLowerCase(), address]),
+    ),
+  );
+  const address = (pathname: string) => {
+    const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    if (/^\/missing\/[^/]+$/i.test(path)) return `/missing${path.slice('/missing'.length)}`;
+    return known.get(path.toLowerCase()) ?? null;
+  };
   const site: SiteModule = {
+    address,
     async render({ url }) {
       renders += 1;
       await control.hold;
-      const path = new URL(url, 'http://x').pathname;
+      const { pathname: path, searchParams } = new URL(url, 'http://x');
       if (path === '/moved') return { kind: 'redirect', status: 301, location: '/here' };
       if (path === '/broken' || control.failing) throw new Error('render failed');
-      const status = path === '/down' ? 503 : path.startsWith('/missing') ? 404 : 200;
+      const routed = address(path) !== null;
+      const status = path === '/down' ? 503 : path.startsWith('/missing') || !routed ? 404 : 200;
+      const list = path.replace(/^\/sw/, '') === fakeList.path;
       return {
         kind: 'page',
         status,
         lang: path.startsWith('/sw') ? 'sw' : 'en',
         head: `<title>${path}</title>`,
-        html: `<main><h1>${path}</h1><p>render ${renders}</p></main>`,
+        html: `<main><h1>${routed ? path : 'Not found'}</h1><p>render ${renders}</p></main>`,
         payload: '<script type="application/json" id="site-state">{}</script>',
         modules: [],
         tags: [`api:${path.split('/')[1] || 'home'}`, 'api:sidebar'],
         complete: status !== 503,
+        paging: list ? { page: Number(searchParams.get('page') ?? 1), pageCount: fakeList.pages } : null,
       };
     },
     langRedirectScript: 'void 0;',
@@ -91,6 +111,7 @@ export async function startServer(
   site: SiteModule,
   cmsUrl: string,
   env: Record<string, string> = {},
+  logStream?: { write(line: string): void },
 ): Promise<TestServer> {
   const config = readConfig(
     { CMS_URL: cmsUrl, PORT: '0', LOG_LEVEL: 'silent', WARM_CACHE: 'false', CMS_CACHE_MS: '60000', ...env },
@@ -99,6 +120,7 @@ export async function startServer(
   const server = await buildServer(config, {
     renderer: (cms: CmsClient) =>
       createRenderer({ site, cms, cmsUrl, origin: 'http://site.test', assets: null }),
+    ...(logStream ? { logStream } : {}),
   });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;

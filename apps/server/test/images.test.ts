@@ -168,6 +168,22 @@ it('answers a file the CMS does not have with a 404', async () => {
   expect((await get('/_img/webp/640/gone_j1.jpg')).statusCode).toBe(404);
 });
 
+it('spends the visitor’s budget on a resize only: past it 429, while cached variants still serve', async () => {
+  const limited = await startServer(fakeSite().site, cms.url, { UNCACHED_RATE_LIMIT: '2' });
+  try {
+    const ask = (width: number) => limited.app.inject(`/_img/webp/${width}/small_b2.jpg`);
+    expect((await ask(320)).statusCode).toBe(200);
+    expect((await ask(480)).statusCode).toBe(200);
+    const refused = await ask(640);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    const again = await ask(320);
+    expect([again.statusCode, again.headers['x-cache']]).toEqual([200, 'hit']);
+  } finally {
+    await limited.app.close();
+  }
+});
+
 it('bounds its work: past the resizes under way and the queue, a request gets a 503 to retry', async () => {
   const images = createImageService({ cmsUrl: cms.url, cacheBytes: 1e6, concurrency: 1, maxQueued: 1 });
   const answers = await Promise.all(

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { shedLoad } from '../src/load-shedding.ts';
+import { sendShed } from '../src/load-shedding.ts';
 import { readConfig } from '../src/config.ts';
 import { countAnswers } from '../src/metrics/http-metrics.ts';
 import { createMetrics } from '../src/metrics/metrics.ts';
@@ -26,6 +26,7 @@ const start = async (env: Record<string, string> = {}) => {
 };
 const scrape = (server: TestServer, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
   server.app.inject({ url: '/metrics', remoteAddress, headers });
+const br = { 'Accept-Encoding': 'br' };
 const lines = async (server: TestServer) => (await scrape(server)).body.split('\n');
 
 describe('who may read /metrics', () => {
@@ -70,6 +71,20 @@ describe('the operational figures', () => {
     expect(figures).toContain('site_page_cache_hit_ratio 0.6');
   });
 
+  it('counts the pages answered from the cache before Fastify, over HTTP', async () => {
+    const server = await start();
+    const visit = async () => (await fetch(`${server.url}/mpesa`, { headers: br })).arrayBuffer();
+    await visit();
+    // Stored at brotli 11 in the background; from then on the page is answered before Fastify.
+    await expect.poll(() => server.cache.get('/mpesa')?.br?.length ?? 0).toBeGreaterThan(0);
+    await visit();
+    await visit();
+    const figures = await lines(server);
+    expect(figures).toContain('site_http_requests_total{method="GET",route="/*",status="200"} 3');
+    expect(figures).toContain('site_page_cache_answers_total{result="miss"} 1');
+    expect(figures).toContain('site_page_cache_answers_total{result="hit"} 2');
+  });
+
   it('times the CMS’s answers and tells its failures apart', async () => {
     const server = await start();
     await server.app.inject('/api/mpesa?locale=en');
@@ -109,16 +124,14 @@ describe('the operational figures', () => {
   });
 });
 
-it('counts a 503 answered before any handler ran as shed load, and no other 503', async () => {
+it('counts a shed 503 as shed load, and no other 503', async () => {
   const metrics = createMetrics();
   const app = Fastify();
   countAnswers(app, metrics);
   let overloaded = true;
-  app.addHook('onRequest', (request, reply, done) => {
-    if (overloaded) shedLoad(request, reply);
-    done();
-  });
-  app.get('/*', async (_request, reply) => reply.code(503).send('render failed'));
+  app.get('/*', async (_request, reply) =>
+    overloaded ? sendShed(reply) : reply.code(503).send('render failed'),
+  );
   await app.inject('/mpesa');
   await app.inject('/news');
   overloaded = false;

@@ -75,6 +75,25 @@ it('refuses an oversized beacon with a 413, another type with a 415, and keeps n
   expect((await vitalsLines()).filter((line) => !line.startsWith('#'))).toEqual([]);
 });
 
+it('takes UTF-8 only: another charset is 415, bytes that are not UTF-8 400, and nothing is kept', async () => {
+  const body = JSON.stringify({ path: '/mpesa', metrics: { LCP: 900 } });
+  const latin1 = { 'Content-Type': 'text/plain; charset=latin1' };
+  expect((await beacon(body, latin1)).statusCode).toBe(415);
+  const notUtf8 = Buffer.concat([
+    Buffer.from('{"path":"/mpesa'),
+    Buffer.from([0xff, 0xfe]),
+    Buffer.from('","metrics":{"LCP":900}}'),
+  ]);
+  const answer = await server.app.inject({
+    method: 'POST',
+    url: '/_vitals',
+    headers: { 'Content-Type': 'text/plain' },
+    payload: notUtf8,
+  });
+  expect(answer.statusCode).toBe(400);
+  expect((await vitalsLines()).filter((line) => !line.startsWith('#'))).toEqual([]);
+});
+
 it('refuses a beacon another site sent from its pages (Sec-Fetch-Site)', async () => {
   const answer = await beacon(JSON.stringify({ path: '/mpesa', metrics: { LCP: 1 } }), {
     'Content-Type': 'text/plain',

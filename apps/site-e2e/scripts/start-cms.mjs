@@ -2,10 +2,11 @@
 // Starts the seeded CMS for one e2e run: the API only (no admin build), on loopback, with a fresh
 // SQLite file and uploads folder in a temp directory so every run starts from the same seed and never
 // touches a developer's database. The temp directory is removed when Playwright stops the server.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freshSecrets } from '../../../tools/scripts/lib/local-secrets.mjs';
 import { groupAlive } from '../../../tools/scripts/lib/process-group.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -16,29 +17,43 @@ const logFile = join(tmpdir(), 'site-e2e-cms.log');
 const log = createWriteStream(logFile);
 console.error(`[site-e2e] CMS log: ${logFile}`);
 
+const env = {
+  // Secrets of its own for the run; those shared with the site's server, SITE_URL, SITE_WEBHOOK_URLS
+  // and the admin's credentials come from playwright.config.ts.
+  ...freshSecrets(),
+  ...process.env,
+  HOST: '127.0.0.1',
+  PORT: process.env.E2E_CMS_PORT ?? '1338',
+  // The admin API answers only on its own listener (apps/cms/README.md); the suite reads submissions there.
+  ADMIN_PORT: process.env.E2E_CMS_ADMIN_PORT ?? '1348',
+  // Development: the suite's own secrets and preview token are accepted.
+  NODE_ENV: 'development',
+  DATABASE_CLIENT: 'sqlite',
+  DATABASE_FILENAME: join(tmp, 'data.db'),
+  PUBLIC_DIR: join(tmp, 'public'),
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  // Content never changes during a run; the cache only makes the sweep faster.
+  API_CACHE_TTL_SECONDS: '600',
+};
+
+// The first admin, made the only way there is (`admin:create`, never the panel's registration),
+// before the CMS starts on the same database.
+for (const script of ['generate', 'admin:create']) {
+  const run = spawnSync('npm', ['--prefix', join(root, 'apps/cms'), 'run', script], {
+    env,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw new Error(`[site-e2e] npm run ${script} failed (exit ${run.status})`);
+  }
+}
+
 const child = spawn('npm', ['--prefix', join(root, 'apps/cms'), 'run', 'start:api'], {
   stdio: ['ignore', 'pipe', 'pipe'],
   // Its own process group: npm does not pass signals on to Strapi, so the whole group is stopped.
   detached: true,
-  env: {
-    // with the secrets shared with the site's server, SITE_URL and SITE_WEBHOOK_URLS (playwright.config.ts)
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: process.env.E2E_CMS_PORT ?? '1338',
-    // The admin API answers only on its own listener (apps/cms/README.md); the suite reads submissions there.
-    ADMIN_PORT: process.env.E2E_CMS_ADMIN_PORT ?? '1348',
-    // Development: no production secrets or pre-created admin needed (the global setup registers one).
-    NODE_ENV: 'development',
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: join(tmp, 'data.db'),
-    PUBLIC_DIR: join(tmp, 'public'),
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    // Every browser request reaches Strapi from the preview proxy's one address: the per-IP form
-    // limit (5 a minute by default) would refuse the suite's own submissions.
-    FORM_RATE_LIMIT: '1000',
-    // Content never changes during a run; the cache only makes the sweep faster.
-    API_CACHE_TTL_SECONDS: '600',
-  },
+  env,
 });
 
 child.stdout.pipe(log);

@@ -13,6 +13,7 @@ import { createNotificationStore } from '@site/shared-notifications';
 import { setRenderingOnServer } from '@site/shared-ui';
 import { siteRouterContext, type RouteHandle } from '@site/shared-routing';
 import type { RenderRequest, RenderResult, SiteModule } from '@site/shared-server-contract';
+import escapeHtml from 'escape-html';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -29,9 +30,10 @@ import { messageSources } from './app/messages';
 import { createAppRoutes } from './app/routes';
 import { createAppStore } from './app/store';
 import { searchContext } from './search/search-outcome';
+import { addressOf } from './server/address';
 import { headTags } from './server/head';
-import { escapeHtml } from './server/html';
 import { langRedirectScript } from './server/lang-redirect';
+import { pagingOf } from './server/paging';
 import { apiSegments, detailCollections, pathForApi, staticPagePaths } from './server/site-map';
 
 // This bundle only renders the server's HTML: parts deferred in the browser get their boundary here too.
@@ -43,6 +45,7 @@ const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
   en: createStaticHandler(routes),
   sw: createStaticHandler(routes, { basename: localeBase.sw }),
 };
+const address = addressOf(routes);
 
 /**
  * Renders one URL: the route loaders read everything the page shows from the CMS, lazy page modules
@@ -84,6 +87,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   for (const handle of handles) if (handle.module) modules.add(handle.module);
   if (context.errors) modules.add(routeErrorModule(context));
   const intl = createIntl(intlConfig(locale, messages));
+  const paging = pagingOf(state, siteCollections);
 
   return {
     kind: 'page',
@@ -92,8 +96,9 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     head: headTags({
       origin: request.origin,
       locale,
-      pathname: pathInLocale(url.pathname),
-      search: url.search,
+      // The canonical address is the route's, never the request's spelling of it.
+      pathname: pathInLocale(address(url.pathname) ?? url.pathname),
+      paging,
       status,
       handles,
       params: context.matches.at(-1)?.params ?? {},
@@ -111,6 +116,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     modules: [...modules],
     tags: contentTags(state, siteCollections),
     complete: !failed,
+    paging,
   };
 }
 
@@ -191,6 +197,7 @@ function contentTags(state: SiteState, collections: CollectionRegistry): string[
 /** What the server loads (its contract, `SiteModule`): the type check holds the two together. */
 export default {
   render,
+  address,
   langRedirectScript,
   staticPagePaths,
   detailCollections,

@@ -5,6 +5,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freshSecrets } from './local-secrets.mjs';
 import { groupAlive } from './process-group.mjs';
 
 export const root = resolve(import.meta.dirname, '../../..');
@@ -60,9 +61,10 @@ export async function startCms(env = {}) {
       HOST: '127.0.0.1',
       PORT: String(port),
       ADMIN_PORT: String(await freePort()),
-      // Strapi's start means production, which refuses to run without real secrets: a local stack is
-      // development (the benchmarks measure the site's server, not the CMS's secrets).
+      // Strapi's start means production, which also wants an admin: a throwaway stack is development,
+      // on secrets of its own (the benchmarks measure the site's server, not the CMS's secrets).
       NODE_ENV: 'development',
+      ...freshSecrets(),
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: join(dir, 'data.db'),
       PUBLIC_DIR: join(dir, 'public'),

@@ -5,7 +5,7 @@
 // with `X-Content-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(CONTENT_WEBHOOK_SECRET, "<t>.<body>")>`
 // (a start that seeds sends one `content.seeded` event instead of one per entry: index.js).
 // Delivery never blocks the editor: events are queued and sent in the background (4 at a time),
-// retried up to 3 times with backoff (1 s, 2 s, 4 s) on network errors and 5xx answers. Failures are
+// retried up to 3 times with backoff (1 s, 2 s, 4 s; p-retry) on network errors and 5xx answers. Failures are
 // logged with the URL's origin and the status only.
 const crypto = require('crypto');
 
@@ -23,11 +23,15 @@ function createWebhook({ urls, secret, log, retryDelayMs = 1000, now = () => Dat
   let active = 0;
   let idle = [];
 
+  // One delivery: retried (p-retry, exponential backoff) on network errors and 5xx answers, with a
+  // fresh signature each attempt; a 4xx is the receiver's last word.
   async function deliver(url, body) {
-    for (let attempt = 0; ; attempt += 1) {
-      let outcome;
+    const { default: pRetry } = await import('p-retry');
+    const origin = new URL(url).origin;
+    const attempt = async () => {
+      let res;
       try {
-        const res = await fetch(url, {
+        res = await fetch(url, {
           method: 'POST',
           headers: {
             'Content-Type': 'application/json',
@@ -36,22 +40,19 @@ function createWebhook({ urls, secret, log, retryDelayMs = 1000, now = () => Dat
           body,
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
-        await res.arrayBuffer().catch(() => undefined);
-        if (res.status < 500) {
-          if (res.status >= 400) log.warn(`content webhook: ${new URL(url).origin} answered ${res.status}`);
-          return;
-        }
-        outcome = `answered ${res.status}`;
       } catch (error) {
-        outcome = `failed (${error.name === 'TimeoutError' ? 'timeout' : error.cause?.code || error.name})`;
-      }
-      if (attempt >= RETRIES) {
-        log.error(
-          `content webhook: ${new URL(url).origin} ${outcome}; gave up after ${RETRIES + 1} attempts`,
+        throw new Error(
+          `failed (${error.name === 'TimeoutError' ? 'timeout' : error.cause?.code || error.name})`,
         );
-        return;
       }
-      await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** attempt));
+      await res.arrayBuffer().catch(() => undefined);
+      if (res.status >= 500) throw new Error(`answered ${res.status}`);
+      if (res.status >= 400) log.warn(`content webhook: ${origin} answered ${res.status}`);
+    };
+    try {
+      await pRetry(attempt, { retries: RETRIES, factor: 2, minTimeout: retryDelayMs, randomize: false });
+    } catch (error) {
+      log.error(`content webhook: ${origin} ${error.message}; gave up after ${RETRIES + 1} attempts`);
     }
   }
 

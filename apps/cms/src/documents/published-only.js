@@ -8,11 +8,13 @@
 // - never populate `localizations` (the site does not need it; it links to the other locales'
 //   versions) nor the upload file's morph link `related` (it links to draft and published entries
 //   alike; the attribute is also private, see src/extensions/upload);
+// - filter through a relation on published entries only, and never through `localizations`, so a
+//   guess (`$startsWith`) cannot test the text of an unpublished edit;
 // - and, as a last net, lose any nested document that is a draft (publishedAt null), whatever path
 //   brought it.
 // A public read whose filters the database layer cannot use (`filters[minimum][$gt]=1e999`, an
-// object where a value belongs, an unknown operator, a NUL byte for PostgreSQL) answers 400 instead
-// of the 500 Strapi gives.
+// object where a value belongs, an unknown operator, `$between` with one value, a NUL byte for
+// PostgreSQL) answers 400 instead of the 500 Strapi gives.
 const { errors } = require('@strapi/utils');
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
@@ -70,35 +72,90 @@ const isClientQueryError = (error) =>
   (error && error.constructor === Error && QUERY_SHAPE.test(error.message)) ||
   /^22[0-9A-Z]{3}$/.test(String(error && error.code));
 
-// Filters are objects of attributes and operators; an operator takes a scalar or a list of scalars,
-// `$and`/`$or` lists of filters, `$not` a filter. Anything else (`[$eq][$ne]=x`: an object where a
-// value belongs) would reach the database driver and fail there.
+// Filters are objects of attributes and operators, checked before they reach the database (a wrong
+// shape answered 500 there): each operator takes what it takes (`$between` two values, `$in` a list,
+// `$null` a boolean, `$not` a filter, `$and`/`$or` lists of filters, the rest one value); any other
+// `$` key is refused. A relation filter can only match published entries: `publishedAt` is required
+// of the related entry, and `localizations` (which links to drafts) cannot be filtered at all.
 const MAX_FILTER_DEPTH = 12;
 const isScalar = (v) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+const isBoolean = (v) => typeof v === 'boolean' || v === 'true' || v === 'false';
+const VALUE_OPERATORS = new Set([
+  '$eq',
+  '$eqi',
+  '$ne',
+  '$nei',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$startsWith',
+  '$endsWith',
+  '$startsWithi',
+  '$endsWithi',
+  '$contains',
+  '$notContains',
+  '$containsi',
+  '$notContainsi',
+]);
+const ATTRIBUTE = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const invalid = () => new errors.ValidationError('Invalid filters');
 
-function assertFilterShape(filters, depth = 0) {
-  const invalid = () => new errors.ValidationError('Invalid filters');
+function operatorValueIsValid(operator, value) {
+  if (VALUE_OPERATORS.has(operator)) return isScalar(value);
+  if (operator === '$in' || operator === '$notIn')
+    return Array.isArray(value) && value.length > 0 && value.length <= 100 && value.every(isScalar);
+  if (operator === '$between') return Array.isArray(value) && value.length === 2 && value.every(isScalar);
+  if (operator === '$null' || operator === '$notNull') return isBoolean(value);
+  return false;
+}
+
+// The filters of a public read of `model`, checked, with every relation to a type with drafts limited
+// to its published entries. Returns a new object; throws a 400 for anything else.
+function guardFilters(strapi, model, filters, depth = 0) {
   if (depth > MAX_FILTER_DEPTH || !filters || typeof filters !== 'object' || Array.isArray(filters))
     throw invalid();
+  const out = {};
   for (const [key, value] of Object.entries(filters)) {
     if (key === '$and' || key === '$or') {
-      if (!Array.isArray(value)) throw invalid();
-      value.forEach((item) => assertFilterShape(item, depth + 1));
-    } else if (key === '$not' || !key.startsWith('$')) {
-      if (Array.isArray(value) ? !value.every(isScalar) : !isScalar(value))
-        assertFilterShape(value, depth + 1);
-    } else if (Array.isArray(value) ? !value.every(isScalar) : !isScalar(value)) {
-      throw invalid();
-    }
+      if (!Array.isArray(value) || value.length === 0) throw invalid();
+      out[key] = value.map((item) => guardFilters(strapi, model, item, depth + 1));
+    } else if (key === '$not') out[key] = guardFilters(strapi, model, value, depth + 1);
+    else if (key.startsWith('$')) {
+      if (!operatorValueIsValid(key, value)) throw invalid();
+      out[key] = value;
+    } else out[key] = guardAttribute(strapi, model, key, value, depth);
   }
+  return out;
+}
+
+function guardAttribute(strapi, model, key, value, depth) {
+  if (!ATTRIBUTE.test(key) || key === 'localizations') throw invalid();
+  const attribute = model && model.attributes[key];
+  const relation = attribute && attribute.type === 'relation' && typeof attribute.target === 'string';
+  const target = relation
+    ? strapi.getModel(attribute.target)
+    : attribute && attribute.type === 'component'
+      ? strapi.getModel(attribute.component)
+      : null;
+  const drafts = relation && target && target.options && target.options.draftAndPublish;
+  // `filters[slug]=x` is `$eq`; `filters[deviceType]=3` compares the related entry's id.
+  const nested = isScalar(value)
+    ? drafts
+      ? { id: { $eq: value } }
+      : value
+    : guardFilters(strapi, target, value, depth + 1);
+  // Whatever the filter asks of the related entry, it asks it of a published one.
+  return drafts ? { $and: [nested, { publishedAt: { $notNull: true } }] } : nested;
 }
 
 function publishedOnly(strapi) {
   return async (context, next) => {
     if (!READS.has(context.action) || !isPublicRequest(strapi)) return next();
     const { publicationFilter, hasPublishedVersion, ...params } = context.params || {};
-    if (params.filters !== undefined) assertFilterShape(params.filters);
     context.params = { ...params, status: 'published' };
+    if (params.filters !== undefined)
+      context.params.filters = guardFilters(strapi, strapi.getModel(context.uid), params.filters);
     if (params.populate !== undefined) context.params.populate = prune(params.populate);
     let result;
     try {

@@ -13,12 +13,8 @@ function invalid(ctx, errors) {
   reply(ctx, 400, 'ValidationError', message, { errors: list });
 }
 
-function tooMany(ctx, retryAfterSeconds) {
-  ctx.set('Retry-After', String(retryAfterSeconds));
-  reply(ctx, 429, 'RateLimitError', 'Too many submissions from this connection. Please try again later.', {
-    retryAfterSeconds,
-  });
-}
+/** A form post that did not come through the site's server. */
+const forbidden = (ctx) => reply(ctx, 403, 'ForbiddenError', 'Forms are sent through the site.');
 
 /** A failed timing or CAPTCHA check: deliberately says nothing about which. */
 const refused = (ctx) =>
@@ -31,4 +27,4 @@ function unavailable(ctx, retryAfterSeconds) {
   reply(ctx, 503, 'ServiceUnavailableError', 'The submission cannot be checked right now. Please try again.');
 }
 
-module.exports = { invalid, notJson, refused, tooMany, unavailable };
+module.exports = { forbidden, invalid, notJson, refused, unavailable };

@@ -1,29 +1,14 @@
-// Secrets come only from the environment. Development (NODE_ENV other than `production`) falls back
-// to the committed `devOnly…` values so `npm start` works on a fresh clone; production never does:
-// a missing or committed value stops the CMS before it listens (see `productionProblems`).
-const DEV_VALUES = {
-  APP_KEYS: 'devOnlyAppKeyA==,devOnlyAppKeyB==,devOnlyAppKeyC==,devOnlyAppKeyD==',
-  API_TOKEN_SALT: 'devOnlyApiTokenSalt',
-  ADMIN_JWT_SECRET: 'devOnlyAdminJwtSecret',
-  TRANSFER_TOKEN_SALT: 'devOnlyTransferTokenSalt',
-  JWT_SECRET: 'devOnlyJwtSecret',
-  ENCRYPTION_KEY: 'devOnlyEncryptionKey0123456789ab',
-  // Shared with the site's server, whose development default is the same string.
-  CONTENT_WEBHOOK_SECRET: 'dev-only-not-a-secret',
-  PREVIEW_SECRET: 'dev-only-not-a-secret',
-};
+// Secrets come only from the environment, or from the repository's local secrets file (`.env` at
+// its root, gitignored), which the first `npm start` writes with random values
+// (tools/scripts/lib/local-secrets.mjs) and the site's server reads too; the environment wins. No
+// secret has a committed fallback: a missing one stops any start, and production also refuses a
+// committed or short one (see `secretProblems`). `npm start` runs without (a fresh clone): it
+// generates them first.
+const fs = require('node:fs');
+const path = require('node:path');
 
-const isProduction = (env = process.env) => env.NODE_ENV === 'production';
-
-// A committed value is one of ours, or anything starting with `devOnly`/`dev-only` (copied variants).
-const isCommitted = (name, value) => value === DEV_VALUES[name] || /^dev-?only/i.test(String(value).trim());
-
-// The value of a secret: the environment's, else (development only) the committed one.
-function secret(name, env = process.env) {
-  const value = env[name];
-  if (value !== undefined && value !== '') return value;
-  return isProduction(env) ? undefined : DEV_VALUES[name];
-}
+// `LOCAL_SECRETS_FILE` names another file (the tests start a CMS on a file of their own).
+const localSecretsFile = () => process.env.LOCAL_SECRETS_FILE || path.resolve(__dirname, '../../../../.env');
 
 const REQUIRED = [
   'APP_KEYS',
@@ -34,28 +19,53 @@ const REQUIRED = [
   'ENCRYPTION_KEY',
 ];
 
+const isProduction = (env = process.env) => env.NODE_ENV === 'production';
+
+let loaded = false;
+function loadLocalSecrets() {
+  if (loaded) return;
+  loaded = true;
+  const file = localSecretsFile();
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
 const list = (value) =>
   String(value || '')
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
 
-// Every reason the environment is not fit for production, one line each (empty = fit).
-function productionProblems(env = process.env) {
-  if (!isProduction(env)) return [];
+// What a committed value looks like: the development defaults this repository once had
+// (`devOnly…`, `dev-only-not-a-secret`) and the end-to-end suite's (`e2e-…`).
+const COMMITTED = /^(dev-?only|e2e-)|not-a-secret/i;
+const MIN_LENGTH = 16;
+
+// A secret's value from the environment (or the local secrets file); undefined when it is not set,
+// which the start refuses (src/index.js, with every missing name at once).
+function secret(name) {
+  loadLocalSecrets();
+  const value = process.env[name];
+  return value !== undefined && value.trim() !== '' ? value : undefined;
+}
+
+// Every reason the environment's secrets are not fit to run (empty = fit): missing anywhere, and in
+// production also a committed or short value.
+function secretProblems(env = process.env) {
+  loadLocalSecrets();
   const problems = [];
   const check = (name) => {
-    const value = env[name];
-    if (value === undefined || value.trim() === '') problems.push(`${name} is not set`);
-    else if (
-      name === 'APP_KEYS' ? list(value).some((key) => isCommitted(name, key)) : isCommitted(name, value)
-    )
-      problems.push(`${name} is a committed development value`);
+    const values = name === 'APP_KEYS' ? list(env[name]) : [String(env[name] ?? '').trim()].filter(Boolean);
+    if (values.length === 0) problems.push(`${name} is not set`);
+    else if (!isProduction(env)) return;
+    else if (values.some((value) => COMMITTED.test(value))) problems.push(`${name} is a committed value`);
+    else if (values.some((value) => value.length < MIN_LENGTH))
+      problems.push(`${name} is shorter than ${MIN_LENGTH} characters`);
   };
   REQUIRED.forEach(check);
   if (list(env.SITE_WEBHOOK_URLS).length) check('CONTENT_WEBHOOK_SECRET');
   if (env.PREVIEW_ENABLED !== 'false') check('PREVIEW_SECRET');
+  if (env.FORM_TICKET_SECRET) check('FORM_TICKET_SECRET');
   return problems;
 }
 
-module.exports = { secret, isProduction, productionProblems, list, DEV_VALUES, REQUIRED };
+module.exports = { secret, isProduction, secretProblems, list, REQUIRED };

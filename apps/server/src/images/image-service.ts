@@ -13,6 +13,8 @@ export type ImageAnswer =
 
 export type ImageService = {
   variant(file: string, format: ImageFormat, width: number): Promise<ImageAnswer>;
+  /** The variant (or why there is none) is in the cache: asking for it costs no work. */
+  cached(file: string, format: ImageFormat, width: number): boolean;
   /** Forgets every variant (a file may have been replaced under its name). */
   clear(): void;
 };
@@ -78,8 +80,10 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     }
   }
 
+  const keyOf = (file: string, format: ImageFormat, width: number) => `${format}/${width}/${file}`;
+
   async function variant(file: string, format: ImageFormat, width: number): Promise<ImageAnswer> {
-    const key = `${format}/${width}/${file}`;
+    const key = keyOf(file, format, width);
     const cached = cache.get(key);
     if (cached) return 'body' in cached ? { kind: 'image', variant: cached, cached: true } : cached;
     let pending = inFlight.get(key);
@@ -96,5 +100,9 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     return made;
   }
 
-  return { variant, clear: () => cache.clear() };
+  return {
+    variant,
+    cached: (file, format, width) => cache.has(keyOf(file, format, width)),
+    clear: () => cache.clear(),
+  };
 }

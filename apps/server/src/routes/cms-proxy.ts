@@ -1,6 +1,7 @@
 import type { SiteModule } from '@site/shared-server-contract';
 import type { FastifyInstance } from 'fastify';
 import type { CmsClient } from '../cms-client.ts';
+import type { AdmitUncached } from '../limits/uncached.ts';
 
 const segmentPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const documentIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
@@ -56,10 +57,16 @@ const badGateway = {
 
 /**
  * `GET /api/<type>[/<documentId>]` for the site's own content types only, with the parameters the
- * site sends, rebuilt before they reach the CMS; through the micro-cache. Nothing else of the CMS is
- * reachable from here (its admin lives elsewhere).
+ * site sends, rebuilt before they reach the CMS; through the micro-cache. A read the micro-cache
+ * cannot answer passes the visitor's budget and the load shedding (`admit`). Nothing else of the CMS
+ * is reachable from here (its admin lives elsewhere).
  */
-export function registerCmsProxy(app: FastifyInstance, site: SiteModule, cms: CmsClient) {
+export function registerCmsProxy(
+  app: FastifyInstance,
+  site: SiteModule,
+  cms: CmsClient,
+  admit: AdmitUncached,
+) {
   const allowed = allowedReads(site);
   app.route({
     method: ['GET', 'HEAD'],
@@ -79,6 +86,7 @@ export function registerCmsProxy(app: FastifyInstance, site: SiteModule, cms: Cm
       const format: Record<string, string> =
         request.headers['strapi-response-format'] === 'v4' ? { 'Strapi-Response-Format': 'v4' } : {};
       const path = `/api/${segment}${id ? `/${id}` : ''}${checked.query ? `?${checked.query}` : ''}`;
+      if (!cms.cached(path, format) && !(await admit(request, reply))) return reply;
       // A CMS that fails, is unreachable or times out is a 502, never our own 500; its body stays short.
       const answer = await cms.read(path, format).catch((error: unknown) => {
         request.log.warn({ err: error, path }, 'content read failed');

@@ -1,7 +1,8 @@
 import { imageFormats, imageWidths, isResizableFile, type ImageFormat } from '@site/shared-server-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ImageService } from '../images/image-service.ts';
-import { problem } from './forms.ts';
+import type { AdmitUncached } from '../limits/uncached.ts';
+import { problem } from '../http-errors.ts';
 
 const isFormat = (value: string): value is ImageFormat => (imageFormats as readonly string[]).includes(value);
 const allowedWidth = (value: string) =>
@@ -20,9 +21,11 @@ const problemNames: Record<number, string> = {
 /**
  * `GET /_img/<format>/<width>/<file>`: a CMS photo at one of the site's widths, in AVIF, WebP or JPEG
  * (`imageWidths`, `imageFormats`). Anything else is refused before any work: another width or
- * format (400), a name that is not a raster media file (404). CDNs and browsers keep the answer.
+ * format (400), a name that is not a raster media file (404). A variant the cache does not hold is
+ * a resize: it passes the visitor's budget and the load shedding (`admit`). CDNs and browsers keep
+ * the answer.
  */
-export function registerImages(app: FastifyInstance, images: ImageService) {
+export function registerImages(app: FastifyInstance, images: ImageService, admit: AdmitUncached) {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/_img/:format/:width/:file',
@@ -38,6 +41,7 @@ export function registerImages(app: FastifyInstance, images: ImageService) {
       if (!isFormat(format)) return refuse(400, `Formats offered: ${imageFormats.join(', ')}`);
       if (!allowedWidth(width)) return refuse(400, `Widths offered: ${imageWidths.join(', ')}`);
       if (!isResizableFile(file)) return refuse(404, 'No such image');
+      if (!images.cached(file, format, Number(width)) && !(await admit(request, reply))) return reply;
       const answer = await images.variant(file, format, Number(width));
       if (answer.kind === 'refused') return refuse(answer.status, answer.message);
       const { variant } = answer;

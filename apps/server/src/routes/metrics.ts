@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addressList } from '../metrics/address-list.ts';
 import type { SiteMetrics } from '../metrics/metrics.ts';
-import { problem } from './forms.ts';
+import { problem } from '../http-errors.ts';
 
 /**
  * `GET /metrics`: the server's figures in Prometheus' text format, for the addresses of

@@ -1,26 +1,39 @@
+import { localeOfPath } from '@site/shared-server-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encoded, encodingFor } from '../compression.ts';
+import type { AdmitUncached } from '../limits/uncached.ts';
 import type { CachedPage } from '../page-cache.ts';
 import type { PageService } from '../page-service.ts';
 
-export type PageRouteOptions = { sharedMaxAge: number };
+export type PageRouteOptions = {
+  sharedMaxAge: number;
+  /** A path's address as the route table writes it, or null when no route has it. */
+  address: (path: string) => string | null;
+  admit: AdmitUncached;
+  /** The server is overloaded: serve any cached copy rather than render. */
+  busy: () => boolean;
+};
 
-/** One address per page: the path, and a list's page number; any other query is not part of the page. */
-export function pageKey(rawUrl: string): string {
-  const url = new URL(rawUrl, 'http://site.invalid');
-  const page = Number(url.searchParams.get('page'));
-  return `${url.pathname}${Number.isInteger(page) && page > 1 && page < 10_000 ? `?page=${page}` : ''}`;
+/**
+ * A request target as the page cache sees it: the path, and the one parameter a page may have
+ * (`page`, a list's page); every other parameter is not part of any page's address.
+ */
+export function pageTarget(rawUrl: string): { path: string; page: string | null } {
+  const mark = rawUrl.indexOf('?');
+  if (mark < 0) return { path: rawUrl, page: null };
+  return { path: rawUrl.slice(0, mark), page: new URLSearchParams(rawUrl.slice(mark + 1)).get('page') };
 }
 
 /** The CDN and browser rules for a page: revalidate HTML, keep serving the last copy if the origin fails. */
-function cacheControl(status: number, sharedMaxAge: number): string {
+export function pageCacheControl(status: number, sharedMaxAge: number): string {
   if (status === 200)
     return `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=60, stale-if-error=86400`;
   if (status === 404) return 'public, max-age=0, s-maxage=60';
   return 'no-store';
 }
 
-/** Brotli or gzip when the browser takes it: the page was compressed once, when it was cached. */
-export function sendPage(
+/** Brotli or gzip when the browser takes it: stored pages as they were compressed, others now. */
+export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
@@ -30,38 +43,52 @@ export function sendPage(
   reply
     .code(page.status)
     .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', cacheControl(page.status, sharedMaxAge))
+    .header('Cache-Control', pageCacheControl(page.status, sharedMaxAge))
     .header('Vary', 'Accept-Encoding')
     .header('ETag', page.etag)
     .header('X-Cache', cache);
   if (page.status >= 500) reply.header('Retry-After', '30');
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.html);
+  return reply.header('Content-Encoding', encoding).send(page[encoding] ?? (await encoded(page, encoding)));
 }
+
+const moved = (reply: FastifyReply, status: number, location: string) =>
+  reply
+    .code(status)
+    .header('Location', location)
+    .header('Cache-Control', status === 301 ? 'public, max-age=3600' : 'no-store')
+    .send();
 
 /**
  * Every other GET is a page of the site, in its language (`/sw/…` Swahili), answered from the page
- * cache (see page-service). A failure to render with no copy to fall back on is a 503 page in both
- * languages, never a blank one.
+ * cache (see page-service). One address per page: a case or trailing-slash variant of a route's
+ * address moves (301) to it; a path no route has gets its language's not-found page, rendered once;
+ * other query parameters than a list's `page` are ignored. Cached pages are answered first, before
+ * any limit; what needs a render passes the visitor's budget and the load shedding (`admit`). A
+ * failure to render with no copy to fall back on is a 503 page in both languages, never a blank one.
  */
 export function registerPages(app: FastifyInstance, pages: PageService, options: PageRouteOptions) {
+  const { sharedMaxAge } = options;
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
+      const { path, page } = pageTarget(request.url);
+      const hit = pages.cached(path, page, options.busy());
+      // Most hits were answered before Fastify (cached-answers.ts): these have a query, a stale copy,
+      // an encoding not stored yet, or a matching ETag.
+      if (hit) return sendPage(request, reply, hit, hit.stale ? 'stale' : 'hit', sharedMaxAge);
+      const address = options.address(path);
+      if (address !== null && address !== path)
+        return moved(reply, 301, `${address}${page ? `?${new URLSearchParams({ page })}` : ''}`);
+      if (!(await options.admit(request, reply))) return reply;
       try {
-        const answer = await pages.answer(pageKey(request.url));
-        if (answer.kind === 'redirect') {
-          return reply
-            .code(answer.status)
-            .header('Location', answer.location)
-            .header('Cache-Control', answer.status === 301 ? 'public, max-age=3600' : 'no-store')
-            .send();
-        }
-        return sendPage(request, reply, answer.page, answer.source, options.sharedMaxAge);
+        const answer =
+          address === null ? await pages.notFound(localeOfPath(path)) : await pages.answer(path, page);
+        if (answer.kind === 'redirect') return moved(reply, answer.status, answer.location);
+        return sendPage(request, reply, answer.page, answer.source, sharedMaxAge);
       } catch (error) {
         request.log.error({ err: error }, 'render failed');
         return reply

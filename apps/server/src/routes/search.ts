@@ -7,10 +7,11 @@ import {
   type SearchOutcome,
 } from '@site/shared-server-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compress, encodingFor } from '../compression.ts';
+import { problem } from '../http-errors.ts';
+import type { AdmitUncached } from '../limits/uncached.ts';
 import type { Renderer } from '../renderer.ts';
 import type { SearchService } from '../search/search-service.ts';
-import { problem } from './forms.ts';
 
 export const defaultLimit = 10;
 export const maxLimit = 20;
@@ -44,12 +45,13 @@ export function parseSearch(search: URLSearchParams, defaults: { locale: Locale;
   return { ok: true, query, locale, limit };
 }
 
-export type SearchRouteOptions = { sharedMaxAge: number; rateLimit: { max: number; timeWindow: number } };
+export type SearchRouteOptions = { sharedMaxAge: number; admit: AdmitUncached };
 
 /**
  * `GET /_search?q=&locale=&limit=`: JSON results for the header's search; `GET /search?q=` and
- * `/sw/search?q=`: the search page, rendered with its results (it works without JavaScript). Both
- * are limited per visitor; a bad query is a 400 with a reason, a missing index a 503, never a 500.
+ * `/sw/search?q=`: the search page, rendered with its results (it works without JavaScript). Each
+ * search passes the visitor's budget and the load shedding (`admit`); a bad query is a 400 with a
+ * reason, a missing index a 503, never a 500.
  * Result pages are not cached here (one per query) and not indexed by search engines.
  */
 export function registerSearch(
@@ -58,7 +60,6 @@ export function registerSearch(
   renderer: Renderer,
   options: SearchRouteOptions,
 ) {
-  const config = { rateLimit: options.rateLimit };
   const cacheControl = `public, max-age=0, s-maxage=${options.sharedMaxAge}`;
 
   const outcome = async (query: string, locale: Locale, limit: number): Promise<SearchOutcome> => {
@@ -69,7 +70,7 @@ export function registerSearch(
     }
   };
 
-  app.get('/_search', { config }, async (request, reply) => {
+  app.get('/_search', async (request, reply) => {
     const parsed = parseSearch(new URL(request.url, 'http://site.invalid').searchParams, {
       locale: 'en',
       strict: true,
@@ -79,6 +80,7 @@ export function registerSearch(
         .code(400)
         .header('Cache-Control', 'no-store')
         .send(problem(400, 'BadRequest', parsed.reason));
+    if (!(await options.admit(request, reply))) return reply;
     const result = await outcome(parsed.query, parsed.locale, parsed.limit);
     if (result.status !== 200)
       return reply
@@ -90,7 +92,8 @@ export function registerSearch(
   });
 
   for (const locale of locales) {
-    app.get(localizedPath('/search', locale), { config }, async (request, reply) => {
+    app.get(localizedPath('/search', locale), async (request, reply) => {
+      if (!(await options.admit(request, reply))) return reply;
       const url = new URL(request.url, 'http://site.invalid');
       const rendered = await renderer.render(`${url.pathname}${url.search}`, {
         search: async (query) => {
@@ -112,18 +115,20 @@ export function registerSearch(
   }
 }
 
-/** A page rendered for one request: compressed quickly, as it is sent once. */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string, cache: string) {
+/** A page rendered for one request: compressed at the live level, as it is sent once. */
+async function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  cache: string,
+) {
   reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', cache)
     .header('Vary', 'Accept-Encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted))
-    return reply
-      .header('Content-Encoding', 'br')
-      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(html);
+  return reply.header('Content-Encoding', encoding).send(await compress(html, encoding));
 }

@@ -1,10 +1,13 @@
 import type { SiteModule } from '@site/shared-server-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
+import { registerJsonBodies } from '../body-parser.ts';
+import { problem } from '../http-errors.ts';
+import type { Budget } from '../limits/budget.ts';
+import { spending } from '../limits/too-many.ts';
 import { routeTemplates } from '../vitals/route-template.ts';
 import { vitalNames, type VitalsSample, type VitalsStore } from '../vitals/store.ts';
 import { exposeVitals } from '../vitals/vitals-metrics.ts';
-import { problem } from './forms.ts';
 
 /** Milliseconds a timing may report (two minutes); CLS is a unitless score. */
 const timing = { type: 'number', minimum: 0, maximum: 120_000 };
@@ -35,7 +38,8 @@ export type VitalsRouteOptions = {
   registry: Registry;
   /** Its route table names the templates. */
   site: SiteModule;
-  rateLimit: { max: number; timeWindow: number };
+  /** Beacons per visitor (`VITALS_RATE_LIMIT` a minute). */
+  budget: Budget;
 };
 
 /**
@@ -51,23 +55,12 @@ export async function registerVitals(app: FastifyInstance, options: VitalsRouteO
   exposeVitals(options.registry, store);
   await app.register(async (scope) => {
     // The beacon's body is JSON, sent as text/plain (a type sendBeacon may send without a preflight).
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      ['text/plain', 'application/json'],
-      { parseAs: 'string' },
-      (_r, body, done) => {
-        try {
-          done(null, JSON.parse(body as string));
-        } catch {
-          done(Object.assign(new Error('Invalid JSON'), { statusCode: 400 }), undefined);
-        }
-      },
-    );
+    registerJsonBodies(scope, { types: ['text/plain', 'application/json'], as: 'value' });
     scope.post('/_vitals', {
       bodyLimit: 1024,
       logLevel: 'warn',
       schema: { body: beaconSchema },
-      config: { rateLimit: options.rateLimit },
+      onRequest: spending(options.budget, 'vitals'),
       handler: async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const fetchSite = request.headers['sec-fetch-site'];

@@ -63,6 +63,29 @@ test('unknown paths answer 404 with the not-found page, in both languages', asyn
   }
 });
 
+test('one address per page: variants move to it, the head names it, other parameters are not part of it', async ({
+  request,
+}) => {
+  for (const [variant, address] of [
+    ['/SOKA', '/soka'],
+    ['/soka/', '/soka'],
+    ['/SW/Soka', '/sw/soka'],
+    ['/News-Events?page=2&utm_source=x', '/news-events?page=2'],
+  ]) {
+    const moved = await request.get(variant!, { maxRedirects: 0 });
+    expect([moved.status(), moved.headers()['location']], variant).toEqual([301, address]);
+  }
+  // A page without a paged list: `page` is not part of its address, like any other parameter.
+  const mpesa = await (await request.get('/mpesa?page=2&utm_source=x&x=%3Cb%3E')).text();
+  expect(linkHref(mpesa, 'canonical')).toBe(`${siteUrl}/mpesa`);
+  expect(metaContent(mpesa, 'og:url')).toBe(`${siteUrl}/mpesa`);
+  expect(mpesa).not.toContain('utm_source');
+  expect((await request.get('/news-events?page=999')).status()).toBe(404);
+  expect((await request.get('/news-events?page=x')).status()).toBe(404);
+  const unknown = await request.fetch('/soka', { method: 'DELETE' });
+  expect([unknown.status(), unknown.headers()['allow']]).toEqual([405, 'GET, HEAD']);
+});
+
 test('the sitemap lists every page in both languages with its alternates, and robots points at it', async ({
   request,
 }) => {

@@ -14,18 +14,10 @@ const tokenOf = (body: unknown) =>
   ((body as { data?: { token?: unknown } } | null)?.data?.token as string | undefined) ?? null;
 
 /**
- * An admin JWT for the content-manager API (form submissions are never readable by the public):
- * registers the first administrator when the CMS has none (a fresh development CMS), else logs in
- * with the e2e credentials.
+ * An admin JWT for the content-manager API (form submissions are never readable by the public), for
+ * the administrator `admin:create` made before the CMS started (scripts/start-cms.mjs).
  */
 export async function adminLogin(): Promise<string> {
-  const init = await adminGet('/admin/init');
-  const hasAdmin = (init.body as { data?: { hasAdmin?: boolean } }).data?.hasAdmin;
-  if (hasAdmin === false) {
-    const registered = await post('/admin/register-admin', { ...admin, firstname: 'E2E', lastname: 'Suite' });
-    const token = tokenOf(registered.body);
-    if (token) return token;
-  }
   const login = await post('/admin/login', admin);
   const token = tokenOf(login.body);
   if (!token)

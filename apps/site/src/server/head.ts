@@ -7,19 +7,22 @@ import {
   type SiteState,
 } from '@site/shared-content';
 import { localizedPath, locales, type Locale } from '@site/shared-i18n';
+import type { Paging } from '@site/shared-server-contract';
 import { pageRequestFor, type RouteHandle } from '@site/shared-routing';
 import { imageVariantPath, resizableFile } from '@site/shared-server-contract';
 import { siteCollections } from '../app/collections';
 import { pageTitle } from '../app/document-title';
-import { escapeHtml, jsonLd } from './html';
+import escapeHtml from 'escape-html';
+import { jsonLd } from './html';
 
 export type HeadInput = {
   /** The public origin pages are served from (`SITE_ORIGIN`): every URL in the head is absolute. */
   origin: string;
   locale: Locale;
-  /** The path inside its language (`/mpesa` for `/sw/mpesa`) and the query string. */
+  /** The route's address inside its language (`/mpesa` for `/sw/mpesa`). */
   pathname: string;
-  search: string;
+  /** The paged list the page shows: its page number is part of the address (`?page=2`). */
+  paging: Paging | null;
   status: number;
   handles: RouteHandle[];
   params: Record<string, string | undefined>;
@@ -57,7 +60,7 @@ export function headTags(input: HeadInput): string {
   const description =
     page?.seo?.metaDescription || item?.summary || heroText(page) || input.text('shell.meta.description');
   const image = absolute(origin, shareImage(page, item) ?? '/og-default.png');
-  const query = canonicalQuery(input.search);
+  const query = input.paging && input.paging.page > 1 ? `?page=${input.paging.page}` : '';
   const url = (lang: Locale) => `${origin}${localizedPath(pathname, lang)}${query}`;
   const isArticle = !!item && !!leaf?.detail && articleCollections.has(leaf.detail);
   const indexable = input.status === 200 && !input.noindex && !leaf?.noindex;
@@ -74,7 +77,7 @@ export function headTags(input: HeadInput): string {
     meta('property', 'og:site_name', brand),
     meta('property', 'og:title', shareTitle),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', url(locale)),
+    indexable ? meta('property', 'og:url', url(locale)) : '',
     meta('property', 'og:image', image),
     meta('property', 'og:locale', ogLocale[locale]),
     ...locales
@@ -94,12 +97,6 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 const alternate = (lang: string, href: string) =>
   `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`;
-
-/** Only a list's page number belongs to its address; anything else in the query does not. */
-function canonicalQuery(search: string): string {
-  const page = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(page) && page > 1 ? `?page=${page}` : '';
-}
 
 function absolute(origin: string, url: string): string {
   try {

@@ -1,7 +1,7 @@
 // Its own catalog: the offline page is written at build time, so these texts never ship in the bundle.
+import escapeHtml from 'escape-html';
 import en from './messages/en.json' with { type: 'json' };
 import sw from './messages/sw.json' with { type: 'json' };
-import { escapeHtml } from '../server/html.ts';
 
 const catalogs = { en, sw } as const;
 type Key = 'title' | 'text' | 'hint' | 'retry' | 'home' | 'brand';

@@ -43,6 +43,9 @@ export type RenderRequest = {
   search?: (query: string) => Promise<SearchOutcome>;
 };
 
+/** The page of a paged list a page shows (`?page=N`), and how many pages the list has. */
+export type Paging = { page: number; pageCount: number };
+
 export type RenderedPage = {
   kind: 'page';
   status: number;
@@ -59,6 +62,8 @@ export type RenderedPage = {
   tags: string[];
   /** False when a CMS read failed: the page shows an error state and must not replace a good copy. */
   complete: boolean;
+  /** The paged list the page shows, if any: only such a page has addresses with `?page=N`. */
+  paging: Paging | null;
 };
 export type RenderedRedirect = { kind: 'redirect'; status: number; location: string };
 export type RenderResult = RenderedPage | RenderedRedirect;
@@ -70,6 +75,11 @@ export type RenderResult = RenderedPage | RenderedRedirect;
 export type SiteModule = {
   /** One URL as a page (or where it moved): the CMS reads made, the page rendered, its head written. */
   render(request: RenderRequest): Promise<RenderResult>;
+  /**
+   * A path's address as the route table writes it (`/SOKA/` → `/soka`, `/SW/Mpesa` → `/sw/mpesa`;
+   * parameters as given), or null when no route has the path: no CMS read, no render.
+   */
+  address(pathname: string): string | null;
   /** The inline script that sends a visitor who chose Swahili to the Swahili URL before the first paint. */
   langRedirectScript: string;
   /** Every page with an address of its own, in one language (detail pages left out). */

@@ -1,0 +1,60 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig } from '../src/config.ts';
+import { loadLocalSecrets } from '../src/secrets.ts';
+
+const real = { CONTENT_WEBHOOK_SECRET: 'x'.repeat(16) + 'a1', PREVIEW_SECRET: 'y'.repeat(16) + 'b2' };
+const production = (env: Record<string, string>) =>
+  readConfig({ NODE_ENV: 'production', SITE_ORIGIN: 'https://www.example.test', ...env }, []);
+
+describe('secrets in production', () => {
+  it('starts with real ones', () => {
+    expect(production(real).webhookSecret).toBe(real.CONTENT_WEBHOOK_SECRET);
+  });
+
+  it.each([
+    ['missing', {}, /CONTENT_WEBHOOK_SECRET is not set; PREVIEW_SECRET is not set/],
+    [
+      'committed (the old development default)',
+      { ...real, PREVIEW_SECRET: 'dev-only-not-a-secret' },
+      /PREVIEW_SECRET is a committed value/,
+    ],
+    [
+      'committed (the end-to-end suite’s)',
+      { ...real, CONTENT_WEBHOOK_SECRET: 'e2e-content-webhook-secret' },
+      /CONTENT_WEBHOOK_SECRET is a committed value/,
+    ],
+    ['too short to be random', { ...real, PREVIEW_SECRET: 'hunter2' }, /PREVIEW_SECRET is shorter than 16/],
+  ])('refuses to start with secrets %s, naming each', (_case, env, message) => {
+    expect(() => production(env)).toThrow(message);
+  });
+
+  it('refuses to start without its public origin', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', ...real }, [])).toThrow(/SITE_ORIGIN is not set/);
+  });
+});
+
+it('outside production a missing secret is a random one of this process, never a committed value', () => {
+  const one = readConfig({}, []);
+  const two = readConfig({}, []);
+  expect(one.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
+  expect(one.previewSecret).not.toBe(two.previewSecret);
+});
+
+it('reads the local secrets file, and the environment wins over it', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'secrets-')), '.env');
+  writeFileSync(file, 'SERVER_TEST_SECRET_A=from-file\nSERVER_TEST_SECRET_B=from-file\n');
+  process.env['SERVER_TEST_SECRET_A'] = 'from-env';
+  try {
+    loadLocalSecrets(file);
+    expect([process.env['SERVER_TEST_SECRET_A'], process.env['SERVER_TEST_SECRET_B']]).toEqual([
+      'from-env',
+      'from-file',
+    ]);
+    loadLocalSecrets(join(file, 'missing'));
+  } finally {
+    delete process.env['SERVER_TEST_SECRET_A'];
+    delete process.env['SERVER_TEST_SECRET_B'];
+  }
+});
