@@ -26,17 +26,23 @@ function recordImages(page: Page): Fetched[] {
 
 const fileOf = (path: string) => path.split('/').pop() ?? '';
 
-/** The layout shift of the page so far (the layout-shift entries Chromium buffered). */
+type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+
+/** The layout shift of the page so far (the entries Chromium buffered), and what moved. */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          for (const entry of list.getEntries() as Shift[]) {
             total += entry.value;
+            for (const { node } of entry.sources)
+              moved.push(node instanceof Element ? node.outerHTML.slice(0, 160) : String(node?.nodeName));
+          }
         }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ total, moved })));
       }),
   );
 
@@ -79,7 +85,8 @@ test.describe('a 360 px phone with a 2× screen', () => {
       // The head announced it: the preload's candidates are the picture's first source's.
       const preload = page.locator('head link[rel="preload"][as="image"]').first();
       expect(await preload.getAttribute('imagesrcset')).toContain(`${shown} `);
-      expect(await layoutShift(page)).toBe(0);
+      const { total, moved } = await layoutShift(page);
+      expect(total, `moved: ${moved.join(' | ')}`).toBe(0);
     });
 });
 
