@@ -125,7 +125,8 @@ for (const width of [360, 1280])
           for (const attribute of ['srcset', 'sizes', 'width', 'height'])
             expect(await image.getAttribute(attribute), `${label}: ${attribute}`).toBeTruthy();
         }
-        expect(await layoutShift(page), `${label}: layout shift`).toBe(0);
+        const { total, moved } = await layoutShift(page);
+        expect(total, `${label}: layout shift, moved: ${moved.join(' | ')}`).toBe(0);
       }
     // No photo's original was fetched, and every variant came in the best format Chromium takes.
     await expect.poll(() => fetched.length).toBeGreaterThan(0);
