@@ -116,21 +116,32 @@ async function audit(url, withoutJs, attempt = 1) {
   return lhr;
 }
 
+/** Each owner of blocking time: its name in the tables, and in the README's one-line row. */
+const owners = {
+  browser: ['browser (style, layout, paint)', 'browser'],
+  document: ['the document', 'document'],
+  react: ['React DOM', 'React DOM'],
+  router: ['React Router', 'React Router'],
+  redux: ['RTK Query with Redux and react-redux', 'RTK Query'],
+  intl: ['react-intl', 'react-intl'],
+  own: ["the site's own code", 'own code'],
+};
+
 /** Whose code a long task ran, by the chunk it is attributed to (apps/site/vite.config.ts names them). */
 function ownerOf(url) {
   const file = url.startsWith('http') ? new URL(url).pathname : '';
-  if (!file) return 'browser (style, layout, paint)';
-  if (!file.startsWith('/assets/')) return 'the document';
+  if (!file) return owners.browser[0];
+  if (!file.startsWith('/assets/')) return owners.document[0];
   const chunk = file.slice('/assets/'.length);
   for (const [prefix, owner] of [
-    ['react-', 'React DOM'],
-    ['router-', 'React Router'],
-    ['framework-', 'React Router'],
-    ['redux-', 'RTK Query with Redux and react-redux'],
-    ['intl-', 'react-intl'],
+    ['react-', owners.react],
+    ['router-', owners.router],
+    ['framework-', owners.router],
+    ['redux-', owners.redux],
+    ['intl-', owners.intl],
   ])
-    if (chunk.startsWith(prefix)) return owner;
-  return "the site's own code";
+    if (chunk.startsWith(prefix)) return owner[0];
+  return owners.own[0];
 }
 
 /** The blocking time (each long task's time past 50 ms, from first paint on) by whose code ran it. */
@@ -260,12 +271,9 @@ writeFileSync(
 );
 
 /** The owners' short names, for the README's one-line row. */
-const shortOwners = (text) =>
-  text
-    .replace('browser (style, layout, paint)', 'browser')
-    .replace("the site's own code", 'own code')
-    .replace('RTK Query with Redux and react-redux', 'RTK Query')
-    .replace('the document', 'document');
+const shortNames = new Map(Object.values(owners));
+const shortOwners = (blocking) =>
+  Object.fromEntries(Object.entries(blocking).map(([owner, ms]) => [shortNames.get(owner) ?? owner, ms]));
 
 /** Each code's blocking time summed over the pages. */
 function totalBlocking(results) {
@@ -292,7 +300,7 @@ if (recording()) {
         ' ms',
       )}, ` +
       `CLS ${Math.max(...own.map((r) => r.cls))}` +
-      (lowEndPhone ? `; blocking (ms) by code: ${shortOwners(blockingText(totalBlocking(own)))}` : ''),
+      (lowEndPhone ? `; blocking (ms) by code: ${blockingText(shortOwners(totalBlocking(own)))}` : ''),
     details:
       `Host benchmarkIndex ${benchmarkIndex.median} (${benchmarkIndex.min}–${benchmarkIndex.max}), CPU slowdown ` +
       `${throttling?.cpuSlowdownMultiplier ?? 4}×; ${runs} run(s) per page, the median run${baselineRoot ? ', beside the baseline build' : ''}.\n\n` +
