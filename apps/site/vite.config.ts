@@ -33,6 +33,25 @@ const vendorChunks: [name: string, test: RegExp][] = [
   ['intl', /node_modules\/(react-intl|intl-messageformat|@formatjs|tslib)\//],
 ];
 
+// The code the blocks and pages share, in two chunks instead of ~30 of a few hundred bytes each. Each
+// module file a page loads costs main-thread work of its own as it arrives (its response, its compile,
+// its link): that cost, not the bytes, made most of the long tasks of a page's start on a low-tier
+// phone (docs/measurements.md). `forms`: the fields, their rules and libraries, for the pages with a
+// form; `parts`: the rest of the blocks' components. A block, a page and a catalog stay files of their
+// own (the server announces a page's by them), and so do the large parts only some pages use: the
+// carousel, the calculator, the dialogs.
+const formParts =
+  /\/libs\/shared\/(forms|form-rules)\/src\/|\/libs\/shared\/ui\/src\/components\/(text-field|radio-group|select|checkbox|text-area|field)\/|\/node_modules\/(react-hook-form|valibot)\//;
+const sharedParts =
+  /\/libs\/shared\/(ui|blocks|pages|content)\/src\/|\/libs\/[a-z]+\/src\/components\/|\/node_modules\/(lucide-react|clsx)\//;
+// The files the site loads by `import()` (blocks, route pages, catalogs): each announced by its own name.
+const ownFile =
+  /\/libs\/(?!shared\/)[a-z]+\/src\/(pages\/[^/]+|blocks\/[^/]+-block)\.tsx$|\/blocks\/[^/]+\/[^/]+-block\.tsx$|carousel|drawer|dialog|\.json$|\/src\/index\.ts$/;
+const lazyGroups: [name: string, test: (id: string) => boolean][] = [
+  ['parts', (id) => sharedParts.test(id) && !formParts.test(id) && !ownFile.test(id)],
+  ['forms', (id) => formParts.test(id) && !ownFile.test(id)],
+];
+
 export default defineConfig(({ command, mode }) => ({
   root,
   envDir: workspaceRoot,
@@ -101,20 +120,26 @@ export default defineConfig(({ command, mode }) => ({
             codeSplitting: {
               groups: [
                 // What the entry itself needs: the stylesheet, the task yield, Vite's preload helper.
-                { name: 'boot', test: /next-task\.ts$|preload-helper|(?<!\.module)\.css$/, priority: 3 },
+                { name: 'boot', test: /next-task\.ts$|preload-helper|(?<!\.module)\.css$/, priority: 5 },
                 ...vendorChunks.map(([name, test]) => ({
                   name,
                   test,
                   tags: ['$initial' as const],
-                  priority: 2,
+                  priority: 4,
                 })),
                 // Everything else the entries import statically, but the entry's own module.
                 {
                   name: 'start',
                   tags: ['$initial' as const],
                   test: (id: string) => !id.endsWith('/src/entry-client.tsx'),
-                  priority: 1,
+                  priority: 3,
                 },
+                // The parts first: a form's chunk takes the buttons and alerts it uses from them.
+                ...lazyGroups.map(([name, test], index) => ({
+                  name,
+                  test,
+                  priority: lazyGroups.length - index,
+                })),
               ],
             },
           },

@@ -19,7 +19,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as presets } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { recordFigures, recording } from './lib/measurements.mjs';
 import { root, startCms, startSite } from './lib/stack.mjs';
@@ -34,7 +35,11 @@ if (!Number.isInteger(runs) || runs < 1) {
 
 // `--low-end-phone`: Lighthouse slows this host's CPU down 4×, so a faster host measures a faster
 // phone. This sets the slowdown from the host's own benchmark instead, so that the run is a low-tier
-// phone whatever the host (DevTools' calibration: benchmarkIndex 264, a Moto G4 Power 2022).
+// phone whatever the host (DevTools' calibration: benchmarkIndex 264, a Moto G4 Power 2022). Set for
+// each run from that run's own benchmark: Lighthouse gathers the page (the trace, and the benchmark it
+// takes just before), then simulates the phone from the trace at the slowdown the benchmark calls for.
+// This shared host's speed drifts by half within one bench (benchmarkIndex 2,198-3,412): one slowdown
+// taken at the start simulated a phone up to a third slower or faster than the low tier.
 const lowEndPhone = process.argv.includes('--low-end-phone');
 const lowEndIndex = 264;
 const baselineFlag = process.argv.indexOf('--baseline');
@@ -87,18 +92,37 @@ const chrome = await chromeLauncher.launch({
 // The host's speed by Lighthouse's own benchmark, one per audit: printed beside the figures it scales
 // (DevTools' calibration puts a mid-tier phone at 1,000).
 const benchmarkIndexes = [];
-/** Lighthouse's default (slow 4G, 4× CPU), or the low-end phone's CPU slowdown measured on this host. */
-let throttling;
+/** The low-end phone's CPU slowdown of each run (`lowEndRun`). */
+const slowdowns = [];
+
+/** The low-end phone: gathers the page, then audits its trace at the slowdown of that run's benchmark. */
+async function lowEndRun(flags) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  try {
+    await lighthouse(flags.url, { ...flags.options, gatherMode: dir });
+    const artifactsFile = join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+    const cpuSlowdownMultiplier = Number((artifacts.BenchmarkIndex / lowEndIndex).toFixed(1));
+    const throttling = { ...presets.mobileSlow4G, cpuSlowdownMultiplier };
+    // Lighthouse audits only with the settings it gathered with: the slowdown is known only now.
+    artifacts.settings.throttling = throttling;
+    writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    slowdowns.push(cpuSlowdownMultiplier);
+    return await lighthouse(flags.url, { ...flags.options, throttling, auditMode: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 async function audit(url, withoutJs, attempt = 1) {
-  const { lhr } = await lighthouse(url, {
+  const options = {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    ...(throttling ? { throttling } : {}),
     ...(withoutJs ? { blockedUrlPatterns: ['*.js'] } : {}),
-  });
+  };
+  const { lhr } = lowEndPhone ? await lowEndRun({ url, options }) : await lighthouse(url, options);
   // A trace Chromium failed to record (NO_NAVSTART, NO_FCP...): Lighthouse's own advice is to run again.
   if (lhr.runtimeError && attempt < 3) return audit(url, withoutJs, attempt + 1);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -190,13 +214,6 @@ async function auditRuns(path) {
 
 const rows = [];
 try {
-  if (lowEndPhone) {
-    const { environment } = await audit(`${site.url}/`, true);
-    const cpuSlowdownMultiplier = Number((environment.benchmarkIndex / lowEndIndex).toFixed(1));
-    throttling = { ...presets.mobileSlow4G, cpuSlowdownMultiplier };
-    benchmarkIndexes.length = 0;
-    console.error(`low-end phone: CPU slowdown ${cpuSlowdownMultiplier}× on this host`);
-  }
   for (const locale of ['en', 'sw']) {
     for (const [template, path] of measured) {
       const address = locale === 'sw' ? (path === '/' ? '/sw' : `/sw${path}`) : path;
@@ -219,17 +236,28 @@ try {
   await cms.stop();
 }
 
-const sortedIndexes = benchmarkIndexes.toSorted((a, b) => a - b);
+/** The median, lowest and highest of a list of figures. */
+function spread(values) {
+  const sorted = values.toSorted((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1) };
+}
+const indexes = spread(benchmarkIndexes);
 const benchmarkIndex = {
-  median: Math.round(sortedIndexes[Math.floor(sortedIndexes.length / 2)]),
-  min: Math.round(sortedIndexes[0]),
-  max: Math.round(sortedIndexes.at(-1)),
+  median: Math.round(indexes.median),
+  min: Math.round(indexes.min),
+  max: Math.round(indexes.max),
 };
+/** The CPU slowdown: the default's 4×, or the low-end phone's, set for each run. */
+const slowdown = lowEndPhone ? spread(slowdowns) : { median: 4, min: 4, max: 4 };
+const slowdownText =
+  slowdown.min === slowdown.max
+    ? `${slowdown.median}×`
+    : `${slowdown.median}× (${slowdown.min}–${slowdown.max}× by run)`;
 console.log(
   `\n${runs} run(s) per page with JavaScript: the median run, and the lowest and highest TBT of the runs.` +
     `\nThis host's Lighthouse benchmarkIndex: ${benchmarkIndex.median} (${benchmarkIndex.min}–${benchmarkIndex.max});` +
-    (throttling
-      ? ` CPU slowdown ${throttling.cpuSlowdownMultiplier}× (--low-end-phone: a phone of index ${lowEndIndex}).`
+    (lowEndPhone
+      ? ` CPU slowdown ${slowdownText} (--low-end-phone: a phone of index ${lowEndIndex}, each run set by its own benchmark).`
       : ' the CPU slowdown (4×) applies to it, so a faster host measures a faster phone.'),
 );
 const blockingText = (blocking) =>
@@ -261,7 +289,7 @@ writeFileSync(
       date: new Date().toISOString(),
       runs,
       benchmarkIndex,
-      cpuSlowdownMultiplier: throttling?.cpuSlowdownMultiplier ?? 4,
+      cpuSlowdownMultiplier: slowdown,
       ...(baselineRoot ? { baseline: baselineRoot } : {}),
       rows,
     },
@@ -303,7 +331,7 @@ if (recording()) {
       (lowEndPhone ? `; blocking (ms) by code: ${blockingText(shortOwners(totalBlocking(own)))}` : ''),
     details:
       `Host benchmarkIndex ${benchmarkIndex.median} (${benchmarkIndex.min}–${benchmarkIndex.max}), CPU slowdown ` +
-      `${throttling?.cpuSlowdownMultiplier ?? 4}×; ${runs} run(s) per page, the median run${baselineRoot ? ', beside the baseline build' : ''}.\n\n` +
+      `${slowdownText}; ${runs} run(s) per page, the median run${baselineRoot ? ', beside the baseline build' : ''}.\n\n` +
       table.join('\n'),
   });
 }

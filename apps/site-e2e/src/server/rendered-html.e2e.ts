@@ -138,3 +138,21 @@ test("the start's scripts carry V8's compile hint, the page's own chunks do not"
   expect(own.length).toBeGreaterThan(0);
   for (const url of own) expect(await hinted(url), url).toBe(false);
 });
+
+test("the blocks' shared code comes in one file, not in crumbs of a few hundred bytes", async ({
+  request,
+}) => {
+  // apps/site/vite.config.ts (`sharedPartsOf`): each module file costs the phone main-thread work of
+  // its own as it arrives, so the shared components are one `parts` chunk; a block, a page and a
+  // catalog remain files of their own. The business page's blocks pulled 49 files before.
+  const html = await (await request.get('/vodacom-business')).text();
+  const preloads = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+  expect(preloads.filter((url) => /\/parts-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  const crumbs = [];
+  for (const url of preloads.filter((url) => !/-(block|page)-[\w-]+\.js$|\/sw-[\w-]+\.js$/.test(url))) {
+    const bytes = (await (await request.get(url)).body()).length;
+    if (bytes < 1024) crumbs.push(`${url} (${bytes} B)`);
+  }
+  // The bundler's runtime and the entry's first stage are small by nature.
+  expect(crumbs.filter((crumb) => !/\/(rolldown-runtime|boot)-/.test(crumb))).toEqual([]);
+});
