@@ -312,7 +312,10 @@ function totalBlocking(results) {
 }
 
 if (recording()) {
-  const range = (values, unit = '') => `${Math.min(...values)}–${Math.max(...values)}${unit}`;
+  const range = (values, unit = '') =>
+    Math.min(...values) === Math.max(...values)
+      ? `${values[0]}${unit}`
+      : `${Math.min(...values)}–${Math.max(...values)}${unit}`;
   const own = rows.map((row) => row.js);
   recordFigures({
     id: lowEndPhone ? 'lighthouse-low-end' : 'lighthouse',
