@@ -37,19 +37,19 @@ const vendorChunks: [name: string, test: RegExp][] = [
 // module file a page loads costs main-thread work of its own as it arrives (its response, its compile,
 // its link): that cost, not the bytes, made most of the long tasks of a page's start on a low-tier
 // phone (docs/measurements.md). `forms`: the fields, their rules and libraries, for the pages with a
-// form; `parts`: the rest of the blocks' components. A block, a page and a catalog stay files of their
-// own (the server announces a page's by them), and so do the large parts only some pages use: the
-// carousel, the calculator, the dialogs.
+// form; `parts`: the rest of the blocks' components.
 const formParts =
   /\/libs\/shared\/(forms|form-rules)\/src\/|\/libs\/shared\/ui\/src\/components\/(text-field|radio-group|select|checkbox|text-area|field)\/|\/node_modules\/(react-hook-form|valibot)\//;
 const sharedParts =
   /\/libs\/shared\/(ui|blocks|pages|content)\/src\/|\/libs\/[a-z]+\/src\/components\/|\/node_modules\/(lucide-react|clsx)\//;
-// The files the site loads by `import()` (blocks, route pages, catalogs): each announced by its own name.
-const ownFile =
+// Left to the bundler: the files the site loads by `import()` (blocks, route pages, catalogs: the
+// server announces a page's by their names), the large parts only some pages use (the carousel, the
+// dialogs), and the barrels (their re-exports would tie `parts` to `forms`).
+const keptApart =
   /\/libs\/(?!shared\/)[a-z]+\/src\/(pages\/[^/]+|blocks\/[^/]+-block)\.tsx$|\/blocks\/[^/]+\/[^/]+-block\.tsx$|carousel|drawer|dialog|\.json$|\/src\/index\.ts$/;
 const lazyGroups: [name: string, test: (id: string) => boolean][] = [
-  ['parts', (id) => sharedParts.test(id) && !formParts.test(id) && !ownFile.test(id)],
-  ['forms', (id) => formParts.test(id) && !ownFile.test(id)],
+  ['parts', (id) => sharedParts.test(id) && !formParts.test(id)],
+  ['forms', (id) => formParts.test(id)],
 ];
 
 export default defineConfig(({ command, mode }) => ({
@@ -137,7 +137,7 @@ export default defineConfig(({ command, mode }) => ({
                 // The parts first: a form's chunk takes the buttons and alerts it uses from them.
                 ...lazyGroups.map(([name, test], index) => ({
                   name,
-                  test,
+                  test: (id: string) => test(id) && !keptApart.test(id),
                   priority: lazyGroups.length - index,
                 })),
               ],

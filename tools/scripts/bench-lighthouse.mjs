@@ -96,10 +96,10 @@ const benchmarkIndexes = [];
 const slowdowns = [];
 
 /** The low-end phone: gathers the page, then audits its trace at the slowdown of that run's benchmark. */
-async function lowEndRun(flags) {
+async function lowEndRun(url, options) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   try {
-    await lighthouse(flags.url, { ...flags.options, gatherMode: dir });
+    await lighthouse(url, { ...options, gatherMode: dir });
     const artifactsFile = join(dir, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
     const cpuSlowdownMultiplier = Number((artifacts.BenchmarkIndex / lowEndIndex).toFixed(1));
@@ -108,7 +108,7 @@ async function lowEndRun(flags) {
     artifacts.settings.throttling = throttling;
     writeFileSync(artifactsFile, JSON.stringify(artifacts));
     slowdowns.push(cpuSlowdownMultiplier);
-    return await lighthouse(flags.url, { ...flags.options, throttling, auditMode: dir });
+    return await lighthouse(url, { ...options, throttling, auditMode: dir });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -122,7 +122,7 @@ async function audit(url, withoutJs, attempt = 1) {
     onlyCategories: ['performance'],
     ...(withoutJs ? { blockedUrlPatterns: ['*.js'] } : {}),
   };
-  const { lhr } = lowEndPhone ? await lowEndRun({ url, options }) : await lighthouse(url, options);
+  const { lhr } = lowEndPhone ? await lowEndRun(url, options) : await lighthouse(url, options);
   // A trace Chromium failed to record (NO_NAVSTART, NO_FCP...): Lighthouse's own advice is to run again.
   if (lhr.runtimeError && attempt < 3) return audit(url, withoutJs, attempt + 1);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -241,18 +241,15 @@ function spread(values) {
   const sorted = values.toSorted((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1) };
 }
-const indexes = spread(benchmarkIndexes);
-const benchmarkIndex = {
-  median: Math.round(indexes.median),
-  min: Math.round(indexes.min),
-  max: Math.round(indexes.max),
-};
+/** `a–b`, or `a` when both ends are the same. */
+const span = (min, max, unit = '') => (min === max ? `${min}${unit}` : `${min}–${max}${unit}`);
+const benchmarkIndex = spread(benchmarkIndexes.map(Math.round));
 /** The CPU slowdown: the default's 4×, or the low-end phone's, set for each run. */
 const slowdown = lowEndPhone ? spread(slowdowns) : { median: 4, min: 4, max: 4 };
 const slowdownText =
   slowdown.min === slowdown.max
     ? `${slowdown.median}×`
-    : `${slowdown.median}× (${slowdown.min}–${slowdown.max}× by run)`;
+    : `${slowdown.median}× (${span(slowdown.min, slowdown.max, '×')} by run)`;
 console.log(
   `\n${runs} run(s) per page with JavaScript: the median run, and the lowest and highest TBT of the runs.` +
     `\nThis host's Lighthouse benchmarkIndex: ${benchmarkIndex.median} (${benchmarkIndex.min}–${benchmarkIndex.max});` +
@@ -312,10 +309,7 @@ function totalBlocking(results) {
 }
 
 if (recording()) {
-  const range = (values, unit = '') =>
-    Math.min(...values) === Math.max(...values)
-      ? `${values[0]}${unit}`
-      : `${Math.min(...values)}–${Math.max(...values)}${unit}`;
+  const range = (values, unit = '') => span(Math.min(...values), Math.max(...values), unit);
   const own = rows.map((row) => row.js);
   recordFigures({
     id: lowEndPhone ? 'lighthouse-low-end' : 'lighthouse',
