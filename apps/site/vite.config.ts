@@ -52,6 +52,13 @@ const lazyGroups: [name: string, test: (id: string) => boolean][] = [
   ['forms', (id) => formParts.test(id)],
 ];
 
+// The modules the entry imports statically (src/entry-client.tsx): in the small `boot` chunk, never in
+// `start`. An entry that imports the `start` chunk statically evaluates it, and the vendor chunks it
+// imports, in one task before the staged imports run (~70 ms of CPU on this repository's host, the
+// longest task of a page's start); `npm run bench:bundle -- --check` fails if it does.
+const bootModules =
+  /\/src\/app\/(next-task|warm-intl)\.ts$|\/src\/vitals\/measure-when-idle\.ts$|\/shared\/server-contract\/src\/lib\/language\.ts$|preload-helper|(?<!\.module)\.css$/;
+
 export default defineConfig(({ command, mode }) => ({
   root,
   envDir: workspaceRoot,
@@ -119,8 +126,8 @@ export default defineConfig(({ command, mode }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // What the entry itself needs: the stylesheet, the task yield, Vite's preload helper.
-                { name: 'boot', test: /next-task\.ts$|preload-helper|(?<!\.module)\.css$/, priority: 5 },
+                // What the entry itself needs: the stylesheet, Vite's preload helper and its own imports.
+                { name: 'boot', test: (id: string) => bootModules.test(id), priority: 5 },
                 ...vendorChunks.map(([name, test]) => ({
                   name,
                   test,
