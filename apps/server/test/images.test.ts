@@ -1,4 +1,7 @@
 import sharp from 'sharp';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { createImageService } from '../src/images/image-service.ts';
 import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
@@ -45,18 +48,72 @@ function decompressionBomb(): Buffer {
   ]);
 }
 
+/** A drawing as an editor's SVG: 480 × 360, a red block on white and a line of text. */
+const drawing = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8"?>\n<!-- from a design tool -->\n' +
+    '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360">' +
+    '<rect width="480" height="360" fill="#fff"/><rect x="40" y="40" width="200" height="150" fill="#e60000"/>' +
+    '<text x="300" y="120" font-family="sans-serif" font-size="32">5 GB</text></svg>',
+);
+
+/** A drawing that tries to read what it should not: a file of the server's disk and an address. */
+const peeking = (file: string, address: string) =>
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="400" height="300">' +
+      `<image href="file://${file}" width="400" height="150"/>` +
+      `<image xlink:href="${address}" y="150" width="400" height="150"/></svg>`,
+  );
+
+/** Entities declared in the doctype, each ten of the one before: a billion characters once expanded. */
+const laughs = Buffer.from(
+  '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lol">' +
+    Array.from(
+      { length: 8 },
+      (_, i) => `<!ENTITY ${'bcdefghi'[i]} "${`&${'abcdefgh'[i]};`.repeat(10)}">`,
+    ).join('') +
+    ']><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text y="50">&i;</text></svg>',
+);
+
+/** The colour at a point of an image (red, green, blue, alpha). */
+async function pixel(image: Buffer, x: number, y: number): Promise<[number, number, number, number]> {
+  const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const offset = (y * info.width + x) * 4;
+  const at = (channel: number) => data[offset + channel] ?? Number.NaN;
+  return [at(0), at(1), at(2), at(3)];
+}
+
+let secretPng: string;
+
 beforeAll(async () => {
   photo = await testPhoto();
+  secretPng = join(mkdtempSync(join(tmpdir(), 'images-test-')), 'secret.png');
+  writeFileSync(
+    secretPng,
+    await sharp({ create: { width: 400, height: 150, channels: 3, background: '#00ff00' } })
+      .png()
+      .toBuffer(),
+  );
   const small = await sharp(photo).resize(1200).jpeg().toBuffer();
   const media = (body: Buffer, type: string) => () => ({ status: 200, body, type });
-  cms = await fakeCms({
+  const routes: Parameters<typeof fakeCms>[0] = {
     '/uploads/photo_a1.jpg': media(photo, 'image/jpeg'),
     '/uploads/small_b2.jpg': media(small, 'image/jpeg'),
     '/uploads/notes_c3.jpg': media(Buffer.from('just some text, not an image'), 'image/jpeg'),
     '/uploads/page_d4.png': media(Buffer.from('<html><script>alert(1)</script></html>'), 'image/png'),
     '/uploads/cut_e5.jpg': media(photo.subarray(0, 2000), 'image/jpeg'),
     '/uploads/bomb_f6.png': media(decompressionBomb(), 'image/png'),
-  });
+    '/uploads/drawing_k1.svg': media(drawing, 'image/svg+xml'),
+    '/uploads/laughs_m3.svg': media(laughs, 'image/svg+xml'),
+    '/uploads/strip_n4.svg': media(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="100000"/>'),
+      'image/svg+xml',
+    ),
+    '/uploads/page_o5.svg': media(Buffer.from('<html><body><svg></svg></body></html>'), 'image/svg+xml'),
+    '/secret': () => ({ status: 200, body: Buffer.alloc(0), type: 'image/png' }),
+  };
+  cms = await fakeCms(routes);
+  // The address it peeks at is the fake CMS's own, known once it listens.
+  routes['/uploads/peek_l2.svg'] = media(peeking(secretPng, `${cms.url}/secret`), 'image/svg+xml');
   server = await startServer(fakeSite().site, cms.url);
 });
 afterAll(async () => {
@@ -81,6 +138,37 @@ it.each([
   expect(made.format).toBe(sharpFormat === 'avif' ? 'heif' : sharpFormat);
   expect([made.width, made.height]).toEqual([width, Math.round((width * 2) / 3)]);
   expect(answer.rawPayload.length).toBeLessThan(photo.length / 4);
+});
+
+it.each([
+  ['webp', 1280, 'webp'],
+  ['avif', 320, 'heif'],
+] as const)(
+  'rasterises a drawing (SVG) as %s at %i px, sharp at any width',
+  async (format, width, sharpFormat) => {
+    const answer = await get(`/_img/${format}/${width}/drawing_k1.svg`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe(`image/${format}`);
+    const made = await sharp(answer.rawPayload).metadata();
+    expect([made.format, made.width, made.height]).toEqual([sharpFormat, width, (width * 3) / 4]);
+    // The red block's middle, drawn at the new scale.
+    const [red, green, blue] = await pixel(
+      answer.rawPayload,
+      Math.round(width * 0.29),
+      Math.round(width * 0.2),
+    );
+    expect(red).toBeGreaterThan(200);
+    expect(green + blue).toBeLessThan(80);
+  },
+);
+
+it('draws nothing a drawing points at: no file of the server’s disk, no request to another address', async () => {
+  const answer = await get('/_img/webp/800/peek_l2.svg');
+  expect(answer.statusCode).toBe(200);
+  // Where the secret file's green would be, and where the address's picture would be: nothing drawn.
+  expect((await pixel(answer.rawPayload, 400, 150))[3]).toBe(0);
+  expect((await pixel(answer.rawPayload, 400, 450))[3]).toBe(0);
+  expect(cms.seen.some((request) => request.url === '/secret')).toBe(false);
 });
 
 it('never enlarges: a wider variant of a smaller original has the original width', async () => {
@@ -138,7 +226,6 @@ it.each([
   '/_img/webp/640/%E2%80%AEgpj.jpg',
   '/_img/webp/640/fot%C3%B3.jpg',
   '/_img/webp/640/.env.jpg',
-  '/_img/webp/640/logo_g7.svg',
   '/_img/webp/640/report_h8.pdf',
   '/_img/webp/640/anim_i9.gif',
   '/_img/webp/640/photo_a1',
@@ -155,6 +242,9 @@ it.each([
   ['page_d4.png', 'HTML named .png'],
   ['cut_e5.jpg', 'a truncated JPEG'],
   ['bomb_f6.png', 'a decompression bomb (30,000 × 30,000 declared)'],
+  ['laughs_m3.svg', 'a drawing declaring entities (a billion characters expanded)'],
+  ['strip_n4.svg', 'a drawing 100,000 times as tall as wide (past the pixels allowed at any width)'],
+  ['page_o5.svg', 'HTML named .svg'],
 ])('answers %s (%s) with a 422, and remembers it', async (file) => {
   const answer = await get(`/_img/avif/640/${file}`);
   expect(answer.statusCode).toBe(422);

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { CmsObserver } from '../cms-client.ts';
 import { fetchSource } from './source.ts';
-import { isRasterImage, resize } from './transform.ts';
+import { imageKind, resize } from './transform.ts';
 
 export type ImageVariant = { body: Buffer; type: string; etag: string };
 /** A variant, or why there is none (a status and our own words for it). */
@@ -53,15 +53,17 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   async function make(file: string, format: ImageFormat, width: number): Promise<ImageVariant | Refused> {
     const source = await fetchSource(options.cmsUrl, file, options.observe);
     if (source.kind === 'refused') return source;
-    if (!isRasterImage(source.body)) return refused(422, 'The file is not a JPEG, PNG, WebP or AVIF image');
+    const kind = imageKind(source.body);
+    if (!kind) return refused(422, 'The file is not a JPEG, PNG, WebP, AVIF or SVG image');
     const started = performance.now();
     try {
-      const resized = await resize(source.body, format, width);
+      const resized = await resize(source.body, kind, format, width);
       options.onResize?.(format, (performance.now() - started) / 1000);
       const etag = `"${createHash('sha256').update(resized.body).digest('base64url').slice(0, 27)}"`;
       return { body: resized.body, type: resized.type, etag };
     } catch {
-      // A corrupt file, or one whose header declares more pixels than allowed (a decompression bomb).
+      // A corrupt file, or one that declares more pixels than allowed (a decompression bomb, a drawing
+      // of a 100,000 px strip).
       return refused(422, 'The image cannot be resized');
     }
   }

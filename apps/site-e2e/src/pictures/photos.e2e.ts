@@ -117,12 +117,20 @@ for (const width of [360, 1280])
         const photos = page.locator('main picture');
         expect(await photos.count(), `${label}: photos`).toBeGreaterThan(0);
         for (const photo of await photos.all()) {
-          const types = await photo
+          const sources = await photo
             .locator('source')
-            .evaluateAll((sources) => sources.map((source) => source.getAttribute('type')));
-          expect(types, label).toEqual(['image/avif', 'image/webp']);
+            .evaluateAll((elements) => elements.map((source) => [source.type, source.srcset, source.sizes]));
+          expect(
+            sources.map(([type, srcset, sizes]) => [type, !!srcset, !!sizes]),
+            label,
+          ).toEqual([
+            ['image/avif', true, true],
+            ['image/webp', true, true],
+          ]);
           const image = photo.locator('img');
-          for (const attribute of ['srcset', 'sizes', 'width', 'height'])
+          // A drawing's own `<img>` is the SVG (for a browser with neither format): no widths of its own.
+          const drawing = /\.svg$/.test((await image.getAttribute('src')) ?? '');
+          for (const attribute of [...(drawing ? [] : ['srcset', 'sizes']), 'width', 'height'])
             expect(await image.getAttribute(attribute), `${label}: ${attribute}`).toBeTruthy();
         }
         const { total, moved } = await layoutShift(page);
@@ -134,3 +142,35 @@ for (const width of [360, 1280])
     expect(photosFetched.filter((image) => image.path.startsWith('/uploads/'))).toEqual([]);
     expect(new Set(photosFetched.map((image) => image.type))).toEqual(new Set(['image/avif']));
   });
+
+test.describe('a drawing (an SVG of the media library) on a 360 px phone with a 2× screen', () => {
+  const phone = { width: 360, height: 780 };
+  test.use({ viewport: phone, screen: phone, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  for (const locale of locales)
+    test(`arrives rasterised in AVIF, never as the SVG, and link previews get its JPEG (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const fetched = recordImages(page);
+      // The home page's hero is a drawing of the seed.
+      await page.goto(inLanguage('/', locale), { waitUntil: 'domcontentloaded' });
+      const hero = await shownHero(page);
+      const drawing = fileOf((await hero.getAttribute('src')) ?? '');
+      expect(drawing).toMatch(/\.svg$/);
+      const shown = new URL(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+      expect(shown).toMatch(new RegExp(`^/_img/avif/(640|800|960)/${drawing.replace('.', '\\.')}$`));
+      await expect.poll(() => fetched.filter((image) => fileOf(image.path) === drawing).length).toBe(1);
+      expect(
+        fetched.filter((image) => image.path.startsWith('/uploads/') && image.path.endsWith('.svg')),
+      ).toEqual([]);
+      const { total, moved } = await layoutShift(page);
+      expect(total, `moved: ${moved.join(' | ')}`).toBe(0);
+      // Link previews show no SVG: the page offers its share drawing as a 1,280 px JPEG.
+      const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(new URL(preview ?? '').pathname).toMatch(/^\/_img\/jpeg\/1280\/[\w.-]+\.svg$/);
+      const jpeg = await request.get(preview ?? '');
+      expect([jpeg.status(), jpeg.headers()['content-type']]).toEqual([200, 'image/jpeg']);
+    });
+});

@@ -138,11 +138,12 @@ function shareImage(page: PageContent | undefined, item: DetailItem | undefined)
         ? first.slides[0]?.image
         : null;
   const media = page?.seo?.shareImage ?? hero ?? item?.image ?? null;
-  // Link previews cannot show SVG: only raster images are offered, a photo at 1,280 px (a camera's
-  // original would cost a preview several megabytes).
-  if (!media || /svg/i.test(media.mime ?? media.url)) return null;
+  if (!media) return null;
+  // The 1,280 px JPEG variant: a camera's original would cost a preview several megabytes, and link
+  // previews cannot show SVG (a drawing of the media library is rasterised; one elsewhere is left out).
   const file = resizableFile(media.url);
-  return file ? imageVariantPath(file, 'jpeg', 1280) : media.url;
+  if (file) return imageVariantPath(file, 'jpeg', 1280);
+  return /svg/i.test(media.mime ?? media.url) ? null : media.url;
 }
 
 type StructuredInput = HeadInput & {

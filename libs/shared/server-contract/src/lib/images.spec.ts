@@ -1,10 +1,14 @@
-import { imageSrcSet, isResizableFile, resizableFile } from './images.ts';
+import { imageSrcSet, isDrawingFile, isResizableFile, resizableFile } from './images.ts';
 
 describe('image variants', () => {
-  it('resizes only raster files of the CMS media, by their plain name', () => {
+  it('makes variants of the CMS media’s photos and drawings only, by their plain name', () => {
     expect(resizableFile('/uploads/hills_3f2a.jpg')).toBe('hills_3f2a.jpg');
     expect(resizableFile('/uploads/shot.PNG')).toBe('shot.PNG');
-    expect(resizableFile('/uploads/hero_network.svg')).toBeNull();
+    expect(resizableFile('/uploads/hero_network.svg')).toBe('hero_network.svg');
+    expect(isDrawingFile('hero_network.svg')).toBe(true);
+    expect(isDrawingFile('hills_3f2a.jpg')).toBe(false);
+    expect(resizableFile('/uploads/hero.svg.pdf')).toBeNull();
+    expect(resizableFile('data:image/svg+xml,<svg/>')).toBeNull();
     expect(resizableFile('/uploads/report.pdf')).toBeNull();
     expect(resizableFile('/uploads/anim.gif')).toBeNull();
     expect(resizableFile('https://cdn.example/uploads/x.jpg')).toBeNull();
@@ -19,6 +23,11 @@ describe('image variants', () => {
       '/_img/avif/320/p.jpg 320w, /_img/avif/480/p.jpg 480w, /_img/avif/640/p.jpg 640w, /_img/avif/800/p.jpg 700w',
     );
     expect(imageSrcSet('p.jpg', 'webp', 200)).toBe('/_img/webp/320/p.jpg 200w');
+  });
+
+  it('offers a drawing at every allowed width, each described by its own', () => {
+    expect(imageSrcSet('d.svg', 'webp').split(', ').at(-1)).toBe('/_img/webp/1920/d.svg 1920w');
+    expect(imageSrcSet('d.svg', 'webp').split(', ')).toHaveLength(8);
   });
 
   it('stops at the largest allowed width for a bigger original', () => {

@@ -23,9 +23,18 @@ const uploadsPrefix = '/uploads/';
 export const isMediaFileName = (file: string) =>
   /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(file) && !file.includes('..');
 
-/** Photos the server can decode and resize; SVG, GIF (animation) and documents are served as they are. */
+/**
+ * Images the server makes variants of: photos (JPEG, PNG, WebP, AVIF), resized, and drawings (SVG),
+ * rasterised at the width asked. GIF (animation) and documents are served as they are.
+ */
 export const isResizableFile = (file: string) =>
-  isMediaFileName(file) && /\.(?:jpe?g|png|webp|avif)$/i.test(file);
+  isMediaFileName(file) && /\.(?:jpe?g|png|webp|avif|svg)$/i.test(file);
+
+/**
+ * A drawing has no pixels of its own: its variants are rasterised at any allowed width, and a browser
+ * that takes neither AVIF nor WebP shows the drawing itself.
+ */
+export const isDrawingFile = (file: string) => /\.svg$/i.test(file);
 
 /** The media file a variant is made from, when `url` is one the server can resize (else null). */
 export function resizableFile(url: string): string | null {
@@ -39,9 +48,10 @@ export const imageVariantPath = (file: string, format: ImageFormat, width: numbe
 
 /**
  * A `srcset` of `file` in `format` up to the image's own width: each allowed width below it, then
- * the first allowed width at or above it, described by the image's real width (never enlarged).
+ * the first allowed width at or above it, described by the image's real width (never enlarged). A
+ * drawing (`intrinsicWidth` omitted) scales to every allowed width.
  */
-export function imageSrcSet(file: string, format: ImageFormat, intrinsicWidth: number): string {
+export function imageSrcSet(file: string, format: ImageFormat, intrinsicWidth = Infinity): string {
   const below = imageWidths.filter((width) => width < intrinsicWidth);
   const last = imageWidths.find((width) => width >= intrinsicWidth);
   const candidates = below.map((width) => `${imageVariantPath(file, format, width)} ${width}w`);

@@ -34,8 +34,38 @@ describe('CmsImage', () => {
     );
   });
 
+  it('offers a drawing of the library rasterised at every width, with the drawing itself for the rest', () => {
+    const drawing = {
+      ...photo,
+      url: '/uploads/hero_network_a5.svg',
+      mime: 'image/svg+xml',
+      width: 640,
+      height: 480,
+    };
+    const { container } = render(<CmsImage media={drawing} sizes={imageSizes.half} />);
+    const [avif, webp] = [...container.querySelectorAll('picture > source')];
+    expect(avif).toHaveAttribute('type', 'image/avif');
+    expect(webp).toHaveAttribute('type', 'image/webp');
+    expect(widths(avif?.getAttribute('srcset') ?? null)).toEqual([
+      '320w',
+      '480w',
+      '640w',
+      '800w',
+      '960w',
+      '1280w',
+      '1600w',
+      '1920w',
+    ]);
+    expect(webp?.getAttribute('srcset')).toMatch(/^\/_img\/webp\/320\/hero_network_a5\.svg 320w, /);
+    const image = screen.getByRole('img', { name: 'Hills under an evening sky' });
+    expect(image).toHaveAttribute('src', '/uploads/hero_network_a5.svg');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '480');
+  });
+
   it.each([
-    ['an SVG illustration', mediaFixture('A phone')],
+    ['an SVG given inline', mediaFixture('A phone')],
     ['a file the server does not hold', { ...photo, url: 'https://cdn.example/uploads/hills.jpg' }],
     ['a photo the CMS gives no size', { ...photo, width: null, height: null }],
   ])('shows %s as it is, in a reserved box', (_name, media) => {

@@ -1,5 +1,11 @@
 import type { Media } from '@site/shared-content';
-import { imageMimeTypes, imageSrcSet, imageVariantPath, resizableFile } from '@site/shared-server-contract';
+import {
+  imageMimeTypes,
+  imageSrcSet,
+  imageVariantPath,
+  isDrawingFile,
+  resizableFile,
+} from '@site/shared-server-contract';
 import { ResponsiveImage } from '@site/shared-ui';
 
 export type CmsImageProps = {
@@ -18,7 +24,10 @@ export type CmsImageProps = {
 
 /**
  * A CMS image with its intrinsic size reserved. A photo of the media library is offered in the
- * widths the server makes (`/_img/…`: AVIF, WebP, JPEG); an SVG, or a file elsewhere, as it is.
+ * widths the server makes (`/_img/…`: AVIF, WebP, JPEG). A drawing (SVG) is offered rasterised, in
+ * AVIF and WebP at every width, with the drawing itself for a browser that takes neither: an SVG
+ * `<img>` is a document of its own that the page's main thread parses, lays out (its text too) and
+ * paints, while a raster decodes off it. A file elsewhere is shown as it is.
  */
 export function CmsImage({
   media,
@@ -40,15 +49,18 @@ export function CmsImage({
   };
   const file = media.width ? resizableFile(media.url) : null;
   if (!file) return <ResponsiveImage src={media.url} {...common} />;
+  const sources = (['avif', 'webp'] as const).map((format) => ({
+    type: imageMimeTypes[format],
+    srcSet: imageSrcSet(file, format, isDrawingFile(file) ? undefined : width),
+  }));
+  if (isDrawingFile(file))
+    return <ResponsiveImage src={media.url} sizes={sizes} sources={sources} {...common} />;
   return (
     <ResponsiveImage
       src={imageVariantPath(file, 'jpeg', 800)}
       srcSet={imageSrcSet(file, 'jpeg', width)}
       sizes={sizes}
-      sources={(['avif', 'webp'] as const).map((format) => ({
-        type: imageMimeTypes[format],
-        srcSet: imageSrcSet(file, format, width),
-      }))}
+      sources={sources}
       {...common}
     />
   );
