@@ -1,5 +1,6 @@
 import type { NavSection } from '@site/shared-routing';
-import { Logo, markHydrated } from '@site/shared-ui';
+import { HydrateWhenVisible, Logo, markHydrated } from '@site/shared-ui';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from './links';
 import { brandName } from '../app/config';
@@ -13,6 +14,16 @@ export function Header({ sections }: { sections: NavSection[] }) {
   const intl = useIntl();
   // Its search and phone menu open dialogs once the app runs; before that both are links (to the
   // search page, to the footer's pages), and the desktop menu's sections open natively.
+  // The desktop menu is two fifths of every page's elements and is not shown on a phone: a part of
+  // its own, hydrated when it shows (never at a phone's start), one element while the sections stay.
+  const desktopMenu = useMemo(
+    () => (
+      <HydrateWhenVisible>
+        <MainNav sections={sections} />
+      </HydrateWhenVisible>
+    ),
+    [sections],
+  );
   return (
     <header className={styles.header} ref={markHydrated}>
       <div className={styles.bar}>
@@ -23,7 +34,7 @@ export function Header({ sections }: { sections: NavSection[] }) {
         >
           <Logo label={brandName} height={36} aria-hidden="true" />
         </Link>
-        <MainNav sections={sections} />
+        {desktopMenu}
         <div className={styles.tools}>
           <HeaderSearch />
           <div className={styles.desktopOnly}>
