@@ -4,7 +4,10 @@
 // and a freshly seeded CMS: one page of each template in both languages, and the same pages with
 // JavaScript blocked (the ceiling: plain HTML). Prints performance, LCP, TBT, CLS and transferred
 // JavaScript per page; writes dist/bench/lighthouse.json. `--check` fails when a page misses the
-// targets (performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS 0).
+// targets (performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS 0; on the low-tier phone 90, 2.5 s,
+// 300 ms, CLS 0). Beside Lighthouse's TBT, each row gives the blocking by the main thread's own CPU
+// time (lib/thread-blocking.mjs: on a shared host most of a task's wall time is waiting), and the
+// site's offline page, the smallest it serves, is measured as the floor the host sets on its own.
 // `--runs N` (default 3): each page with JavaScript is audited N times and the median run is reported
 // (Lighthouse's own `computeMedianRun`, its advice for variable results), with the range of TBT
 // beside it. On this 2-core machine one run of a page varies up to fourfold in TBT, so a single run
@@ -23,6 +26,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { recordFigures, recording } from './lib/measurements.mjs';
+import { threadBlocking } from './lib/thread-blocking.mjs';
 import { root, startCms, startSite } from './lib/stack.mjs';
 import { chromiumFlags, chromiumPath } from '../browser/chromium.mjs';
 
@@ -78,6 +82,9 @@ const templates = [
   // The seeded 4,000 px JPEG as the hero (issue 36): the image path's LCP.
   ['photo hero', '/planet'],
 ];
+// The smallest page the site serves (2 kB, no script, no web font): what the host and its browser
+// cost on their own. Printed apart, beside the pages; not a page the targets apply to.
+const floor = ['offline page, the floor', '/offline.en.html', '/offline.sw.html'];
 
 // `--pages /,/mpesa`: only these of the templates (while working on them; the figures need every page).
 const pagesFlag = process.argv.indexOf('--pages');
@@ -92,23 +99,35 @@ const chrome = await chromeLauncher.launch({
 // The host's speed by Lighthouse's own benchmark, one per audit: printed beside the figures it scales
 // (DevTools' calibration puts a mid-tier phone at 1,000).
 const benchmarkIndexes = [];
-/** The low-end phone's CPU slowdown of each run (`lowEndRun`). */
+/** The low-end phone's CPU slowdown of each run (`gatheredRun`). */
 const slowdowns = [];
+/** Each run's blocking by thread time (lib/thread-blocking.mjs), by its report. */
+const threadFigures = new WeakMap();
 
-/** The low-end phone: gathers the page, then audits its trace at the slowdown of that run's benchmark. */
-async function lowEndRun(url, options) {
+/**
+ * One audit: Lighthouse gathers the page (its trace, and the benchmark it takes just before), then
+ * audits what it gathered. The low-end phone's slowdown is set from that run's benchmark, known only
+ * once the page is gathered. The trace also gives the blocking by thread time (lib/thread-blocking.mjs).
+ */
+async function gatheredRun(url, options) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   try {
     await lighthouse(url, { ...options, gatherMode: dir });
     const artifactsFile = join(dir, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
-    const cpuSlowdownMultiplier = Number((artifacts.BenchmarkIndex / lowEndIndex).toFixed(1));
+    const cpuSlowdownMultiplier = lowEndPhone
+      ? Number((artifacts.BenchmarkIndex / lowEndIndex).toFixed(1))
+      : presets.mobileSlow4G.cpuSlowdownMultiplier;
     const throttling = { ...presets.mobileSlow4G, cpuSlowdownMultiplier };
-    // Lighthouse audits only with the settings it gathered with: the slowdown is known only now.
-    artifacts.settings.throttling = throttling;
-    writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    slowdowns.push(cpuSlowdownMultiplier);
-    return await lighthouse(url, { ...options, throttling, auditMode: dir });
+    if (lowEndPhone) {
+      // Lighthouse audits only with the settings it gathered with.
+      artifacts.settings.throttling = throttling;
+      writeFileSync(artifactsFile, JSON.stringify(artifacts));
+      slowdowns.push(cpuSlowdownMultiplier);
+    }
+    const { lhr } = await lighthouse(url, { ...options, throttling, auditMode: dir });
+    const trace = JSON.parse(readFileSync(join(dir, 'trace.json'), 'utf8'));
+    return { lhr, thread: threadBlocking(trace, lhr.finalDisplayedUrl ?? url, cpuSlowdownMultiplier) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -122,7 +141,7 @@ async function audit(url, withoutJs, attempt = 1) {
     onlyCategories: ['performance'],
     ...(withoutJs ? { blockedUrlPatterns: ['*.js'] } : {}),
   };
-  const { lhr } = lowEndPhone ? await lowEndRun(url, options) : await lighthouse(url, options);
+  const { lhr, thread } = await gatheredRun(url, options);
   // A trace Chromium failed to record (NO_NAVSTART, NO_FCP...): Lighthouse's own advice is to run again.
   if (lhr.runtimeError && attempt < 3) return audit(url, withoutJs, attempt + 1);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -137,6 +156,7 @@ async function audit(url, withoutJs, attempt = 1) {
   if (failed.length)
     throw new Error(`${url}: ${failed.map((request) => `${request.statusCode} ${request.url}`).join(', ')}`);
   benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+  threadFigures.set(lhr, thread);
   return lhr;
 }
 
@@ -191,6 +211,7 @@ function summary(lhr) {
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
     blocking: blockingByOwner(lhr),
+    thread: threadFigures.get(lhr) ?? null,
   };
 }
 
@@ -213,6 +234,7 @@ async function auditRuns(path) {
 }
 
 const rows = [];
+const floorRows = [];
 try {
   for (const locale of ['en', 'sw']) {
     for (const [template, path] of measured) {
@@ -227,6 +249,12 @@ try {
       const last = rows.at(-1);
       console.error(`${locale} ${template}: ${last.js.performance} (no JS ${last.noJs.performance})`);
     }
+    const [name, en, sw] = floor;
+    const runsOfFloor = [];
+    for (let run = 0; run < runs; run += 1)
+      runsOfFloor.push(await audit(`${site.url}${locale === 'sw' ? sw : en}`, false));
+    floorRows.push({ template: name, locale, js: medianOf(runsOfFloor) });
+    console.error(`${locale} ${name}: ${floorRows.at(-1).js.performance}`);
   }
 } finally {
   // Also when an audit fails: nothing of the stack outlives the benchmark.
@@ -263,21 +291,39 @@ const blockingText = (blocking) =>
     .map(([owner, ms]) => `${owner} ${ms}`)
     .join(', ') || 'none';
 const tbtRange = (result) =>
-  `${Math.min(...result.runs.map((run) => run.tbtMs))}–${Math.max(...result.runs.map((run) => run.tbtMs))} ms`;
+  span(
+    Math.min(...result.runs.map((run) => run.tbtMs)),
+    Math.max(...result.runs.map((run) => run.tbtMs)),
+    ' ms',
+  );
+/** The median blocking by thread time of a page's runs (null without traces). */
+const threadMedian = (result) => {
+  const figures = result.runs.map((run) => run.thread).filter(Boolean);
+  return figures.length ? spread(figures.map((figure) => figure.blockingMs)).median : null;
+};
+/** The blocking by thread time of the runs (their median, and its CPU time), or a dash without traces. */
+function threadText(result) {
+  const figures = result.runs.map((run) => run.thread).filter(Boolean);
+  if (!figures.length) return '–';
+  const blocking = spread(figures.map((figure) => figure.blockingMs));
+  const cpu = spread(figures.map((figure) => figure.cpuMs)).median;
+  return `${blocking.median} ms (${span(blocking.min, blocking.max)}; CPU ${cpu} ms)`;
+}
 const line = (template, locale, build, result, noJs) =>
-  `| ${template} | ${locale} | ${build} | ${result.performance} | ${(result.lcpMs / 1000).toFixed(1)} s | ${result.tbtMs} ms | ${tbtRange(result)} | ${result.cls} | ${result.jsKb} | ${noJs ? `${noJs.performance} / ${(noJs.lcpMs / 1000).toFixed(1)} s` : ''} | ${blockingText(result.blocking)} |`;
+  `| ${template} | ${locale} | ${build} | ${result.performance} | ${(result.lcpMs / 1000).toFixed(1)} s | ${result.tbtMs} ms | ${tbtRange(result)} | ${threadText(result)} | ${result.cls} | ${result.jsKb} | ${noJs ? `${noJs.performance} / ${(noJs.lcpMs / 1000).toFixed(1)} s` : ''} | ${blockingText(result.blocking)} |`;
 const table = [];
 const print = (line) => {
   table.push(line);
   console.log(line);
 };
 print(
-  '| page | lang | build | perf | LCP | TBT | TBT of the runs | CLS | JS kB | no-JS perf / LCP | blocking time (ms past 50 per long task) by code |\n|---|---|---|---|---|---|---|---|---|---|---|',
+  '| page | lang | build | perf | LCP | TBT | TBT of the runs | TBT by thread time (median, runs; main-thread CPU) | CLS | JS kB | no-JS perf / LCP | blocking time (ms past 50 per long task) by code |\n|---|---|---|---|---|---|---|---|---|---|---|---|',
 );
 for (const { template, locale, js, baseline: before, noJs } of rows) {
   print(line(template, locale, 'this', js, noJs));
   if (before) print(line(template, locale, 'baseline', before, null));
 }
+for (const { template, locale, js } of floorRows) print(line(template, locale, 'floor', js, null));
 mkdirSync(join(root, 'dist/bench'), { recursive: true });
 writeFileSync(
   join(root, `dist/bench/lighthouse${lowEndPhone ? '-low-end-phone' : ''}.json`),
@@ -289,6 +335,7 @@ writeFileSync(
       cpuSlowdownMultiplier: slowdown,
       ...(baselineRoot ? { baseline: baselineRoot } : {}),
       rows,
+      floor: floorRows,
     },
     null,
     2,
@@ -325,7 +372,15 @@ if (recording()) {
         ' ms',
       )}, ` +
       `CLS ${Math.max(...own.map((r) => r.cls))}` +
-      (lowEndPhone ? `; blocking (ms) by code: ${blockingText(shortOwners(totalBlocking(own)))}` : ''),
+      `; by thread time ${range(
+        own.map((r) => threadMedian(r) ?? 0),
+        ' ms',
+      )}` +
+      (lowEndPhone ? `; blocking (ms) by code: ${blockingText(shortOwners(totalBlocking(own)))}` : '') +
+      `; the floor (offline page): TBT ${range(
+        floorRows.map((r) => r.js.tbtMs),
+        ' ms',
+      )}`,
     details:
       `Host benchmarkIndex ${benchmarkIndex.median} (${benchmarkIndex.min}–${benchmarkIndex.max}), CPU slowdown ` +
       `${slowdownText}; ${runs} run(s) per page, the median run${baselineRoot ? ', beside the baseline build' : ''}.\n\n` +
@@ -333,11 +388,20 @@ if (recording()) {
   });
 }
 
+// The targets of each profile (issue 36): the low-tier phone's are the looser.
+const targets = lowEndPhone
+  ? { performance: 90, lcpMs: 2500, tbtMs: 300 }
+  : { performance: 95, lcpMs: 2000, tbtMs: 150 };
 const misses = rows.filter(
-  ({ js }) => js.performance < 95 || js.lcpMs > 2000 || js.tbtMs > 150 || js.cls > 0,
+  ({ js }) =>
+    js.performance < targets.performance ||
+    js.lcpMs > targets.lcpMs ||
+    js.tbtMs > targets.tbtMs ||
+    js.cls > 0,
 );
 if (misses.length)
   console.log(
-    `\n${misses.length} page(s) miss the targets: ${misses.map((r) => `${r.locale} ${r.template}`).join(', ')}`,
+    `\n${misses.length} page(s) miss the targets (performance ${targets.performance}, LCP ${targets.lcpMs} ms, ` +
+      `TBT ${targets.tbtMs} ms, CLS 0): ${misses.map((r) => `${r.locale} ${r.template}`).join(', ')}`,
   );
 process.exit(process.argv.includes('--check') && misses.length ? 1 : 0);

@@ -13,7 +13,7 @@ trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$logs"' EXIT
 step "format, docs (links and named paths), no test waits on real time, no dead code (knip), generated content-model files up to date"
 npx prettier --check . --log-level warn
 npm run check:docs --silent
-node --test tools/checks/*.test.mjs
+node --test tools/checks/*.test.mjs tools/scripts/lib/*.test.mjs
 node tools/checks/no-real-time-waits.mjs
 npx knip --no-progress
 node tools/scripts/generate-model.mjs --check
