@@ -1,4 +1,4 @@
-import type { RenderedPage } from '@site/shared-server-contract';
+import { firstScreenEnd, type RenderedPage } from '@site/shared-server-contract';
 import type { PageAssets } from './assets.ts';
 import { deferredScriptsTag } from './deferred-scripts.ts';
 
@@ -27,11 +27,17 @@ export function documentHtml(page: RenderedPage, options: DocumentOptions): stri
   // after the stylesheet and the module preloads. The client renders no such link, so the
   // root keeps just the page, as hydration expects.
   const imagePreloads = page.html.match(leadingImagePreloads)?.[0] ?? '';
+  // No paint before the page's first block is parsed (Chromium; others ignore it): a frame of half a
+  // hero or half a carousel moved on the next one. A page without blocks paints as it arrives.
+  const firstScreen = page.html.includes(`<span id="${firstScreenEnd}" hidden="">`)
+    ? `<link rel="expect" href="#${firstScreenEnd}" blocking="render" />`
+    : '';
   const head = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     '<meta name="theme-color" content="#e60000" />',
     scripts && options.inlineScript ? `<script>${options.inlineScript}</script>` : '',
+    firstScreen,
     imagePreloads,
     page.head,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',

@@ -21,9 +21,9 @@ const problemNames: Record<number, string> = {
 /**
  * `GET /_img/<format>/<width>/<file>`: a CMS photo or drawing (SVG, rasterised) at one of the site's
  * widths, in AVIF, WebP or JPEG (`imageWidths`, `imageFormats`). Anything else is refused before any
- * work: another width or format (400), a name that is not such a media file (404). A variant the cache does not hold is
- * a resize: it passes the visitor's budget and the load shedding (`admit`). CDNs and browsers keep
- * the answer.
+ * work: another width or format (400), a name that is not such a media file (404). A variant the
+ * cache does not hold is a resize: it passes the visitor's budget and the load shedding (`admit`).
+ * CDNs and browsers keep the answer.
  */
 export function registerImages(app: FastifyInstance, images: ImageService, admit: AdmitUncached) {
   app.route({

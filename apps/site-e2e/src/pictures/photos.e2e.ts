@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { cmsGet } from '../support/cms';
 import { locales } from '../support/env';
 import { expect, inLanguage, test } from '../support/fixtures';
+import { layoutShift } from '../support/layout-shift';
 
 // The seed's photos are camera-sized JPEGs (3,600–4,000 px, 2–5 MB); the site offers them in the
 // widths and formats its server makes (`/_img/<format>/<width>/<file>`). What a phone really
@@ -25,26 +26,6 @@ function recordImages(page: Page): Fetched[] {
 }
 
 const fileOf = (path: string) => path.split('/').pop() ?? '';
-
-type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
-
-/** The layout shift of the page so far (the entries Chromium buffered), and what moved. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ total: number; moved: string[] }>((resolve) => {
-        let total = 0;
-        const moved: string[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            total += entry.value;
-            for (const { node } of entry.sources)
-              moved.push(node instanceof Element ? node.outerHTML.slice(0, 160) : String(node?.nodeName));
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ total, moved })));
-      }),
-  );
 
 /**
  * The first image of `<main>` (the hero), once the browser has it on screen. The first request of a
@@ -87,6 +68,33 @@ test.describe('a 360 px phone with a 2× screen', () => {
       expect(await preload.getAttribute('imagesrcset')).toContain(`${shown} `);
       const { total, moved } = await layoutShift(page);
       expect(total, `moved: ${moved.join(' | ')}`).toBe(0);
+    });
+
+  for (const locale of locales)
+    test(`gets a drawing (an SVG of the media library) rasterised in AVIF, never the SVG, and link previews its JPEG (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const fetched = recordImages(page);
+      // The home page's hero is a drawing of the seed.
+      await page.goto(inLanguage('/', locale), { waitUntil: 'domcontentloaded' });
+      const hero = await shownHero(page);
+      const drawing = fileOf((await hero.getAttribute('src')) ?? '');
+      expect(drawing).toMatch(/\.svg$/);
+      const shown = new URL(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+      expect(shown).toMatch(new RegExp(`^/_img/avif/(640|800|960)/${drawing.replace('.', '\\.')}$`));
+      await expect.poll(() => fetched.filter((image) => fileOf(image.path) === drawing).length).toBe(1);
+      expect(
+        fetched.filter((image) => image.path.startsWith('/uploads/') && image.path.endsWith('.svg')),
+      ).toEqual([]);
+      const { total, moved } = await layoutShift(page);
+      expect(total, `moved: ${moved.join(' | ')}`).toBe(0);
+      // Link previews show no SVG: the page offers its share drawing as a 1,280 px JPEG.
+      const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(new URL(preview ?? '').pathname).toMatch(/^\/_img\/jpeg\/1280\/[\w.-]+\.svg$/);
+      const jpeg = await request.get(preview ?? '');
+      expect([jpeg.status(), jpeg.headers()['content-type']]).toEqual([200, 'image/jpeg']);
     });
 });
 
@@ -142,35 +150,3 @@ for (const width of [360, 1280])
     expect(photosFetched.filter((image) => image.path.startsWith('/uploads/'))).toEqual([]);
     expect(new Set(photosFetched.map((image) => image.type))).toEqual(new Set(['image/avif']));
   });
-
-test.describe('a drawing (an SVG of the media library) on a 360 px phone with a 2× screen', () => {
-  const phone = { width: 360, height: 780 };
-  test.use({ viewport: phone, screen: phone, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-
-  for (const locale of locales)
-    test(`arrives rasterised in AVIF, never as the SVG, and link previews get its JPEG (${locale})`, async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(90_000);
-      const fetched = recordImages(page);
-      // The home page's hero is a drawing of the seed.
-      await page.goto(inLanguage('/', locale), { waitUntil: 'domcontentloaded' });
-      const hero = await shownHero(page);
-      const drawing = fileOf((await hero.getAttribute('src')) ?? '');
-      expect(drawing).toMatch(/\.svg$/);
-      const shown = new URL(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
-      expect(shown).toMatch(new RegExp(`^/_img/avif/(640|800|960)/${drawing.replace('.', '\\.')}$`));
-      await expect.poll(() => fetched.filter((image) => fileOf(image.path) === drawing).length).toBe(1);
-      expect(
-        fetched.filter((image) => image.path.startsWith('/uploads/') && image.path.endsWith('.svg')),
-      ).toEqual([]);
-      const { total, moved } = await layoutShift(page);
-      expect(total, `moved: ${moved.join(' | ')}`).toBe(0);
-      // Link previews show no SVG: the page offers its share drawing as a 1,280 px JPEG.
-      const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
-      expect(new URL(preview ?? '').pathname).toMatch(/^\/_img\/jpeg\/1280\/[\w.-]+\.svg$/);
-      const jpeg = await request.get(preview ?? '');
-      expect([jpeg.status(), jpeg.headers()['content-type']]).toEqual([200, 'image/jpeg']);
-    });
-});

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { locales, siteUrl } from '../support/env';
 import { expect, inLanguage, test } from '../support/fixtures';
+import { firstItem } from '../support/cms';
 import { linkHref, mainOf, metaContent, photoTags, textOf } from '../support/html';
 import { sweepRoutes, visitFor } from '../support/routes';
 
@@ -98,6 +99,28 @@ test('the sitemap lists every page in both languages with its alternates, and ro
   }
   expect(sitemap).toContain('hreflang="x-default"');
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test('a page with blocks is painted from the end of its first block on; a detail page as it arrives', async ({
+  request,
+}) => {
+  const marker = '<span id="first-screen-end" hidden=""></span>';
+  const expectLink = '<link rel="expect" href="#first-screen-end" blocking="render" />';
+  for (const path of ['/', '/sw/mpesa', '/vodacom-business']) {
+    const html = await (await request.get(path)).text();
+    const main = mainOf(html);
+    expect(main.split(marker), `${path}: one marker`).toHaveLength(2);
+    // Right after the first block: nothing of a second one before it.
+    const before = main.slice(0, main.indexOf(marker));
+    expect(before.length, `${path}: the marker ends the first screen, not the page`).toBeLessThan(
+      main.length / 2,
+    );
+    expect(html.slice(0, html.indexOf('</head>')), `${path}: the head waits for it`).toContain(expectLink);
+  }
+  const article = await (
+    await request.get(`/news-event/${(await firstItem('news-updates')).documentId}`)
+  ).text();
+  expect(article).not.toContain('first-screen-end');
 });
 
 test("a page's head starts no script, and the CSP allows each of its inline scripts by hash", async ({

@@ -1,3 +1,4 @@
+export * from './lib/first-screen.ts';
 export * from './lib/images.ts';
 export * from './lib/language.ts';
 export * from './lib/paths.ts';

@@ -1,5 +1,6 @@
 import type { Block } from '@site/shared-content';
-import { useMemo } from 'react';
+import { firstScreenEnd } from '@site/shared-server-contract';
+import { Fragment, useMemo } from 'react';
 import { HydrateWhenVisible } from '@site/shared-ui';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { BlockRegistry } from './block-registry';
@@ -42,13 +43,13 @@ export function BlockRenderer({ blocks, registry, indexOffset = 0 }: BlockRender
           const Component = lazyBlock(entry.load);
           const rendered = <Component block={block} index={index + indexOffset} />;
           return (
-            <ErrorBoundary
-              key={`${block.__component}-${block.id ?? index}`}
-              fallback={null}
-              onError={reportBlockError}
-            >
-              {entry.eager ? rendered : <HydrateWhenVisible>{rendered}</HydrateWhenVisible>}
-            </ErrorBoundary>
+            <Fragment key={`${block.__component}-${block.id ?? index}`}>
+              <ErrorBoundary fallback={null} onError={reportBlockError}>
+                {entry.eager ? rendered : <HydrateWhenVisible>{rendered}</HydrateWhenVisible>}
+              </ErrorBoundary>
+              {/* The page's first block ends here: the browser paints the page from here on. */}
+              {index + indexOffset === 0 && <span id={firstScreenEnd} hidden />}
+            </Fragment>
           );
         })}
       </>

@@ -1,0 +1,7 @@
+/**
+ * The id of an empty element the page writes right after its first block (a hero, a carousel). The
+ * server then asks the browser not to paint before it has parsed that far (`<link rel="expect">`
+ * with `blocking="render"`): painted earlier, a half-parsed first block moved on the next frame (the
+ * carousel's controls, which come first in its HTML, jumped below the slides as they arrived).
+ */
+export const firstScreenEnd = 'first-screen-end';
