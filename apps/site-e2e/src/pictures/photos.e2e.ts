@@ -127,7 +127,9 @@ for (const width of [360, 1280])
         for (const photo of await photos.all()) {
           const sources = await photo
             .locator('source')
-            .evaluateAll((elements) => elements.map((source) => [source.type, source.srcset, source.sizes]));
+            .evaluateAll((elements) =>
+              elements.map((source) => ['type', 'srcset', 'sizes'].map((name) => source.getAttribute(name))),
+            );
           expect(
             sources.map(([type, srcset, sizes]) => [type, !!srcset, !!sizes]),
             label,
