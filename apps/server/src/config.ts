@@ -45,7 +45,11 @@ export type ServerConfig = {
   accessLogSample: number;
   /** Quiet time after a content change before the search index is read again. */
   searchRebuildDelayMs: number;
-  /** Event-loop delay past which requests are shed with a 503 and `Retry-After`. */
+  /**
+   * Event-loop delay past which requests are shed with a 503 and `Retry-After` (0: never). Never by
+   * default with `--dev`: there Vite's transforms hold the loop by design, and shedding would refuse
+   * the developer's own page its images.
+   */
   maxEventLoopDelayMs: number;
   /** Addresses and CIDR ranges `/metrics` answers (the connection's own address); empty: nobody. */
   metricsAllow: string[];
@@ -64,10 +68,11 @@ export function readConfig(
 ): ServerConfig {
   const production = env['NODE_ENV'] === 'production';
   const port = Number(env['PORT'] ?? 4300);
+  const dev = argv.includes('--dev');
   const config: ServerConfig = {
     host: env['HOST'] ?? '127.0.0.1',
     port,
-    dev: argv.includes('--dev'),
+    dev,
     production,
     cmsUrl: (env['CMS_URL'] ?? 'http://127.0.0.1:1337').replace(/\/$/, ''),
     siteOrigin: (env['SITE_ORIGIN'] ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
@@ -88,7 +93,7 @@ export function readConfig(
     uncachedLimit: number(env['UNCACHED_RATE_LIMIT'], 120),
     accessLogSample: Math.min(1, number(env['ACCESS_LOG_SAMPLE'], 0.01)),
     searchRebuildDelayMs: number(env['SEARCH_REBUILD_DELAY_MS'], 2000),
-    maxEventLoopDelayMs: number(env['MAX_EVENT_LOOP_DELAY_MS'], 1000),
+    maxEventLoopDelayMs: number(env['MAX_EVENT_LOOP_DELAY_MS'], dev ? 0 : 1000),
     metricsAllow: list(env['METRICS_ALLOW'] ?? '127.0.0.1,::1'),
     vitalsLimit: number(env['VITALS_RATE_LIMIT'], 30),
     imageCacheBytes: number(env['IMAGE_CACHE_MB'], 64) * 1024 * 1024,

@@ -58,3 +58,9 @@ it('reads the local secrets file, and the environment wins over it', () => {
     delete process.env['SERVER_TEST_SECRET_B'];
   }
 });
+
+it('sheds past a second of event-loop lag, never by default in development (Vite holds the loop)', () => {
+  expect(readConfig({}, []).maxEventLoopDelayMs).toBe(1000);
+  expect(readConfig({}, ['--dev']).maxEventLoopDelayMs).toBe(0);
+  expect(readConfig({ MAX_EVENT_LOOP_DELAY_MS: '250' }, ['--dev']).maxEventLoopDelayMs).toBe(250);
+});
