@@ -1,4 +1,4 @@
-import { firstScreenEnd, type RenderedPage } from '@site/shared-server-contract';
+import { firstScreenEnd, headerEnd, type RenderedPage } from '@site/shared-server-contract';
 import type { PageAssets } from './assets.ts';
 import { deferredScriptsTag } from './deferred-scripts.ts';
 
@@ -27,11 +27,13 @@ export function documentHtml(page: RenderedPage, options: DocumentOptions): stri
   // after the stylesheet and the module preloads. The client renders no such link, so the
   // root keeps just the page, as hydration expects.
   const imagePreloads = page.html.match(leadingImagePreloads)?.[0] ?? '';
-  // No paint before the page's first block is parsed (Chromium; others ignore it): a frame of half a
-  // hero or half a carousel moved on the next one. A page without blocks paints as it arrives.
-  const firstScreen = page.html.includes(`<span id="${firstScreenEnd}" hidden="">`)
-    ? `<link rel="expect" href="#${firstScreenEnd}" blocking="render" />`
-    : '';
+  // No paint before the page's first block is parsed, or on a page without blocks its header
+  // (Chromium; others ignore it): a frame of half a hero, a carousel or the header's tools moved on
+  // the next one.
+  const paintFrom = [firstScreenEnd, headerEnd].find((id) =>
+    page.html.includes(`<span id="${id}" hidden="">`),
+  );
+  const firstScreen = paintFrom ? `<link rel="expect" href="#${paintFrom}" blocking="render" />` : '';
   const head = [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',

@@ -61,24 +61,32 @@ test('a preview for an editor carries no script at all', () => {
   expect(html).not.toContain('<script');
 });
 
-test('a page with blocks is painted once its first block is parsed; a page without them as it arrives', () => {
-  const expectLink = '<link rel="expect" href="#first-screen-end" blocking="render" />';
-  const withBlocks = documentHtml(
-    page('<main><section>Hero</section><span id="first-screen-end" hidden=""></span><p>More</p></main>'),
+test('a page with blocks is painted once its first block is parsed; a page without them once its header is', () => {
+  const expectLink = (id: string) => `<link rel="expect" href="#${id}" blocking="render" />`;
+  const header = '<header><a href="/">Home</a><span id="header-end" hidden=""></span></header>';
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const withBlocks = headOf(
+    documentHtml(
+      page(
+        `${header}<main><section>Hero</section><span id="first-screen-end" hidden=""></span><p>More</p></main>`,
+      ),
+      { assets, inlineScript: null },
+    ),
+  );
+  expect(withBlocks).toContain(expectLink('first-screen-end'));
+  expect(withBlocks).not.toContain(expectLink('header-end'));
+  expect(withBlocks.indexOf(expectLink('first-screen-end'))).toBeLessThan(
+    withBlocks.indexOf('<link rel="stylesheet"'),
+  );
+  const withoutBlocks = headOf(
+    documentHtml(page(`${header}<main><h1>An article</h1></main>`), { assets, inlineScript: null }),
+  );
+  expect(withoutBlocks).toContain(expectLink('header-end'));
+  expect(withoutBlocks).not.toContain('first-screen-end');
+  // Text of the page that only names the ids (a CMS text, escaped by React) is no marker.
+  const named = documentHtml(
+    page('<main><p>id=&quot;first-screen-end&quot; id=&quot;header-end&quot;</p></main>'),
     { assets, inlineScript: null },
   );
-  const head = withBlocks.slice(0, withBlocks.indexOf('</head>'));
-  expect(head).toContain(expectLink);
-  expect(head.indexOf(expectLink)).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
-  const withoutBlocks = documentHtml(page('<main><h1>An article</h1></main>'), {
-    assets,
-    inlineScript: null,
-  });
-  expect(withoutBlocks).not.toContain('rel="expect"');
-  // Text of the page that only names the id (a CMS text, escaped by React) is no marker.
-  const named = documentHtml(page('<main><p>id=&quot;first-screen-end&quot;</p></main>'), {
-    assets,
-    inlineScript: null,
-  });
   expect(named).not.toContain('rel="expect"');
 });

@@ -101,7 +101,7 @@ test('the sitemap lists every page in both languages with its alternates, and ro
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
 
-test('a page with blocks is painted from the end of its first block on; a detail page as it arrives', async ({
+test('a page with blocks is painted from the end of its first block on; a detail page from its header’s', async ({
   request,
 }) => {
   const marker = '<span id="first-screen-end" hidden=""></span>';
@@ -121,6 +121,14 @@ test('a page with blocks is painted from the end of its first block on; a detail
     await request.get(`/news-event/${(await firstItem('news-updates')).documentId}`)
   ).text();
   expect(article).not.toContain('first-screen-end');
+  const articleHead = article.slice(0, article.indexOf('</head>'));
+  expect(articleHead).toContain('<link rel="expect" href="#header-end" blocking="render" />');
+  // The marker closes the header: everything of it before, nothing of the page's main.
+  const headerEnd = article.indexOf('<span id="header-end" hidden=""></span>');
+  expect(headerEnd).toBeGreaterThan(article.indexOf('<header'));
+  expect(article.slice(headerEnd, article.indexOf('</header>'))).toBe(
+    '<span id="header-end" hidden=""></span>',
+  );
 });
 
 test("a page's head starts no script, and the CSP allows each of its inline scripts by hash", async ({

@@ -1,4 +1,5 @@
 import type { NavSection } from '@site/shared-routing';
+import { headerEnd } from '@site/shared-server-contract';
 import { HydrateWhenVisible, Logo, markHydrated } from '@site/shared-ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -43,6 +44,8 @@ export function Header({ sections }: { sections: NavSection[] }) {
           <MobileMenu sections={sections} />
         </div>
       </div>
+      {/* A page without blocks is painted from here on (the server's document). */}
+      <span id={headerEnd} hidden />
     </header>
   );
 }

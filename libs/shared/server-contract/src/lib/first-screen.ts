@@ -5,3 +5,10 @@
  * carousel's controls, which come first in its HTML, jumped below the slides as they arrived).
  */
 export const firstScreenEnd = 'first-screen-end';
+
+/**
+ * The id of an empty element at the end of the site's header: a page without blocks (an article, a
+ * device) is painted once its header is parsed. Painted earlier on a slow CPU, the header's tools
+ * showed one button and then three, the first moving left.
+ */
+export const headerEnd = 'header-end';
