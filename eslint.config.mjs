@@ -1,5 +1,6 @@
 import nx from '@nx/eslint-plugin';
 import vitest from '@vitest/eslint-plugin';
+import formatjs from 'eslint-plugin-formatjs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -48,6 +49,64 @@ const onlyOwnEndpoints = [
 const noFocusedTests = {
   selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']",
   message: 'No focused tests.',
+};
+// react-intl as its authors intend (docs/i18n.md): every message declared with an id, its English text
+// and a description for the translator, in valid ICU; no visitor-facing text written into JSX.
+const messageRules = {
+  'formatjs/enforce-description': ['error', 'literal'],
+  'formatjs/enforce-default-message': ['error', 'literal'],
+  // Ids are `<area>.<section>.<element>` (the Swahili catalogs key on them), never generated.
+  'formatjs/enforce-id': [
+    'error',
+    {
+      idInterpolationPattern: '[sha512:contenthash:base64:6]',
+      idWhitelist: [
+        '^(shared|shell|workbench|mobile|mpesa|business|investor|foundation|support)(\\.[\\w-]+)+$',
+      ],
+    },
+  ],
+  'formatjs/enforce-placeholders': 'error',
+  'formatjs/enforce-plural-rules': ['error', { one: true, other: true }],
+  'formatjs/no-invalid-icu': 'error',
+  'formatjs/no-multiple-whitespaces': 'error',
+  'formatjs/no-multiple-plurals': 'error',
+  'formatjs/no-offset': 'error',
+  'formatjs/no-emoji': 'error',
+  'formatjs/no-useless-message': 'error',
+  'formatjs/prefer-pound-in-plural': 'error',
+  'formatjs/no-missing-icu-plural-one-placeholders': 'error',
+  'formatjs/prefer-full-sentence': 'error',
+};
+// formatjs's rule also reports a literal without a word: `{' '}` (the space Prettier writes between
+// elements), an arrow, a colon. Only what has a letter in it is text to translate.
+const hasLetter = (node) => {
+  const value = node.type === 'JSXAttribute' ? node.value?.value : node.value;
+  const text =
+    node.type === 'TemplateLiteral' ? node.quasis.map((quasi) => quasi.value.cooked).join('') : value;
+  return /\p{L}/u.test(String(text ?? ''));
+};
+const noLiteralText = formatjs.rules['no-literal-string-in-jsx'];
+const formatjsPlugin = {
+  ...formatjs,
+  rules: {
+    ...formatjs.rules,
+    'no-literal-string-in-jsx': {
+      ...noLiteralText,
+      create: (context) =>
+        noLiteralText.create(
+          Object.create(context, {
+            report: { value: (problem) => hasLetter(problem.node) && context.report(problem) },
+          }),
+        ),
+    },
+  },
+};
+const literalStringRule = {
+  'formatjs/no-literal-string-in-jsx': [
+    'error',
+    // The text of elements, and the attributes a visitor reads or hears.
+    { props: { include: [['*', '{aria-label,aria-description,title,alt,placeholder,label}']] } },
+  ],
 };
 const harnessFiles = [
   '**/*.spec.ts',
@@ -207,6 +266,20 @@ export default [
       'vitest/no-disabled-tests': 'error',
       'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'assert*'] }],
     },
+  },
+  {
+    files: ['apps/site/src/**/*.{ts,tsx}', 'libs/**/src/**/*.{ts,tsx}'],
+    plugins: { formatjs: formatjsPlugin },
+    rules: { ...messageRules, ...literalStringRule },
+  },
+  {
+    // Specs and stories show test data, and the harness's catalogs are demonstrations, not the site's.
+    files: harnessFiles,
+    rules: Object.fromEntries(
+      ['no-literal-string-in-jsx', 'enforce-description', 'enforce-default-message', 'enforce-id'].map(
+        (rule) => [`formatjs/${rule}`, 'off'],
+      ),
+    ),
   },
   ...storybook.configs['flat/recommended'],
   {

@@ -8,6 +8,7 @@ export default function ShareholderFormPage() {
     <div className={styles.page}>
       <Container>
         <div className={styles.brand}>
+          {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- the company's name stays in every language (docs/glossary.md) */}
           <Logo label="Vodacom Tanzania PLC" height={32} />
         </div>
       </Container>

@@ -57,6 +57,7 @@ export function Logo({
           lengthAdjust="spacingAndGlyphs"
           aria-hidden="true"
         >
+          {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- the drawn wordmark, a brand name */}
           Vodacom
         </text>
       )}
