@@ -1,9 +1,9 @@
 export { formsMessages } from './messages';
 export { readTypedNumber, rulesResolver } from './lib/rules-resolver';
-export { errorMessageId } from './lib/error-codes';
+export { errorMessage } from './lib/error-codes';
+export { formActionMessages, formNoteMessages, type FormTexts } from './lib/form-messages';
 export { fieldId, flattenErrors, useErrorText, useLabelFor } from './lib/field-errors';
 export { useFieldProps } from './lib/use-field-props';
-export { useFormTexts } from './lib/use-form-texts';
 export { choiceProps } from './lib/choice-props';
 export { ownEmailInput, ownPhoneInput } from './lib/own-contact-inputs';
 export type { FlatError } from './lib/field-errors';

@@ -20,6 +20,7 @@ export { formatDate, formatFileSize, formatTzs, type DateStyle } from './lib/for
 export { ensureIntl } from './lib/polyfills/intl-support';
 export { sharedMessages } from './messages';
 export { sharedText } from './lib/shared-text';
+export { errorMessages, labelMessages, stateMessages } from './lib/shared-messages';
 export { clearDeviceStorage } from './lib/clear-device-storage';
 export {
   cachePrefix,

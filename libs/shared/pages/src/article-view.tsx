@@ -1,6 +1,6 @@
 import type { Article } from '@site/shared-content';
 import { formatDate } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, Container } from '@site/shared-ui';
 import { cappedSizes, RichText, SampleBadge } from '@site/shared-blocks';
 import styles from './article-view.module.css';
@@ -12,11 +12,29 @@ export type ArticleViewProps = {
   backLabel: string;
 };
 
-const CATEGORIES: Record<string, string> = {
-  news: 'shared.article.category.news',
-  announcement: 'shared.article.category.announcement',
-  'press-release': 'shared.article.category.pressRelease',
-};
+/** The label of each news category code the CMS gives a story. */
+const categories: Record<string, MessageDescriptor> = defineMessages({
+  news: {
+    id: 'shared.article.category.news',
+    defaultMessage: 'News',
+    description: "Tag beside a story's date: the story is news; one or two words",
+  },
+  announcement: {
+    id: 'shared.article.category.announcement',
+    defaultMessage: 'Announcement',
+    description: "Tag beside a story's date: the story is an official announcement; one or two words",
+  },
+  'press-release': {
+    id: 'shared.article.category.pressRelease',
+    defaultMessage: 'Press release',
+    description: "Tag beside a story's date: the story is a press release; one or two words",
+  },
+});
+const published = defineMessage<{ date: string }>({
+  id: 'shared.date.published',
+  defaultMessage: 'Published {date}',
+  description: "Above a story's title: {date} is its publication date, written out (28 September 2026)",
+});
 
 /** The article's photo is never taller than this (article-view.module.css: `.image`). */
 const leadImageMaxHeight = 420;
@@ -25,17 +43,14 @@ const leadImageMaxHeight = 420;
 export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) {
   const intl = useIntl();
   // A competition is the editor's own words; a news category is a code, read out in the language.
-  const category = article.category && CATEGORIES[article.category];
-  const tag = article.competition ?? (category ? intl.formatMessage({ id: category }) : null);
+  const category = article.category ? categories[article.category] : undefined;
+  const tag = article.competition ?? (category ? intl.formatMessage(category) : null);
   return (
     <article className={styles.article}>
       <Container width="narrow">
         <p className={styles.meta}>
           <time dateTime={article.publishDate}>
-            {intl.formatMessage(
-              { id: 'shared.date.published' },
-              { date: formatDate(intl, article.publishDate) },
-            )}
+            {intl.formatMessage(published, { date: formatDate(intl, article.publishDate) })}
           </time>
           {tag && <span className={styles.tag}>{tag}</span>}
           <SampleBadge sample={article.sampleContent} />

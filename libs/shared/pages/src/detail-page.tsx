@@ -1,16 +1,16 @@
 import { useCollection, type Article, type ItemEndpoint } from '@site/shared-content';
 import { useRouteHandle } from '@site/shared-routing';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ArticleView } from './article-view';
 import { DetailNotFound } from './detail-not-found';
 import { DetailView } from './detail-view';
 import { useDetailItem } from './use-detail-item';
 
 export type DetailPageOptions<T> = {
-  /** The list the page belongs to, and the message id of the link back to it. */
+  /** The list the page belongs to, and the message of the link back to it. */
   backHref: string;
-  backLabelId: string;
+  backLabel: MessageDescriptor;
   render: (item: T, back: { backHref: string; backLabel: string }) => ReactNode;
 };
 
@@ -18,12 +18,12 @@ export type DetailPageOptions<T> = {
  * A detail route's page module: the entry its loader read, rendered by `render`, and the route's
  * error view (an unknown entry offers the way back to its list).
  */
-export function detailPage<T>({ backHref, backLabelId, render }: DetailPageOptions<T>) {
+export function detailPage<T>({ backHref, backLabel, render }: DetailPageOptions<T>) {
   function Entry({ endpoint }: { endpoint: ItemEndpoint }) {
-    const backLabel = useIntl().formatMessage({ id: backLabelId });
+    const label = useIntl().formatMessage(backLabel);
     return (
       <DetailView result={useDetailItem<T>(endpoint)}>
-        {(item) => render(item, { backHref, backLabel })}
+        {(item) => render(item, { backHref, backLabel: label })}
       </DetailView>
     );
   }
@@ -33,16 +33,16 @@ export function detailPage<T>({ backHref, backLabelId, render }: DetailPageOptio
     return endpoint ? <Entry endpoint={endpoint} /> : null;
   }
   function ErrorBoundary() {
-    return <DetailNotFound backHref={backHref} backLabel={useIntl().formatMessage({ id: backLabelId })} />;
+    return <DetailNotFound backHref={backHref} backLabel={useIntl().formatMessage(backLabel)} />;
   }
   return { Component, ErrorBoundary };
 }
 
 /** A news, sport or foundation story's page module. */
-export function articlePage(backHref: string, backLabelId: string) {
+export function articlePage(backHref: string, backLabel: MessageDescriptor) {
   return detailPage<Article>({
     backHref,
-    backLabelId,
+    backLabel,
     render: (article, back) => <ArticleView article={article} {...back} />,
   });
 }

@@ -1,6 +1,7 @@
 // Kept apart from page-loading.tsx: the shell loads the skeleton eagerly, these only on failure.
 import { Alert, Button, Container, Section } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
+import { errorMessages, stateMessages } from '@site/shared-i18n';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export function PageError({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
@@ -10,14 +11,14 @@ export function PageError({ onRetry }: { onRetry: () => void }) {
       <Container>
         <Alert
           tone="error"
-          title={intl.formatMessage({ id: 'shared.error.pageTitle' })}
+          title={intl.formatMessage(errorMessages.pageTitle)}
           action={
             <Button variant="secondary" onClick={onRetry}>
-              {intl.formatMessage({ id: 'shared.error.retry' })}
+              <FormattedMessage {...errorMessages.retry} />
             </Button>
           }
         >
-          {intl.formatMessage({ id: offline ? 'shared.error.offline' : 'shared.error.pageText' })}
+          <FormattedMessage {...(offline ? errorMessages.offline : errorMessages.pageText)} />
         </Alert>
       </Container>
     </Section>
@@ -25,12 +26,15 @@ export function PageError({ onRetry }: { onRetry: () => void }) {
 }
 
 export function ItemNotFound({ backHref, backLabel }: { backHref: string; backLabel: string }) {
-  const intl = useIntl();
   return (
     <Section>
       <Container>
-        <h1>{intl.formatMessage({ id: 'shared.state.notFoundTitle' })}</h1>
-        <p>{intl.formatMessage({ id: 'shared.state.notFoundText' })}</p>
+        <h1>
+          <FormattedMessage {...stateMessages.notFoundTitle} />
+        </h1>
+        <p>
+          <FormattedMessage {...stateMessages.notFoundText} />
+        </p>
         <Button href={backHref} variant="secondary">
           {backLabel}
         </Button>
@@ -40,6 +44,9 @@ export function ItemNotFound({ backHref, backLabel }: { backHref: string; backLa
 }
 
 export function EmptyState() {
-  const intl = useIntl();
-  return <Alert tone="info">{intl.formatMessage({ id: 'shared.state.empty' })}</Alert>;
+  return (
+    <Alert tone="info">
+      <FormattedMessage {...stateMessages.empty} />
+    </Alert>
+  );
 }

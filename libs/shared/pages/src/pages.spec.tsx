@@ -1,7 +1,7 @@
 import { collectionQueries, contentApi, type Article, type ItemArgs } from '@site/shared-content';
 import { routesFromManifest, type Domain, type Manifest } from '@site/shared-routing';
 import { domainCmsServer, renderDomainRoute } from '@site/shared-routing/testing';
-import { sharedMessages } from '@site/shared-i18n';
+import type { MessageSource } from '@site/shared-i18n';
 import { article, pageBody } from '@site/shared-testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -45,7 +45,9 @@ const manifest: Manifest = {
     },
   ],
 };
-const story = articlePage('/plain', 'shared.action.goBack');
+// The demo domain's own texts: its menu (unread here) and the story's way back.
+const demoMessages: MessageSource = { en: { 'demo.back': 'Go Back' }, load: {} };
+const story = articlePage('/plain', { id: 'demo.back' });
 const stories = { path: '/stories', pageSize: 9, sort: 'publishDate:desc', detailPath: '/story' };
 const demoApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
@@ -54,7 +56,7 @@ const demoApi = contentApi.injectEndpoints({
 });
 const demo: Domain = {
   manifest,
-  navLabel: 'demo.nav',
+  menu: { section: { id: 'demo.nav' } },
   collections: { stories: { spec: stories, item: demoApi.endpoints.getDemoStory } },
   routes: routesFromManifest(manifest, {
     page: async () => ({ default: PageWithBackground }),
@@ -74,7 +76,7 @@ describe('page views', () => {
         HttpResponse.json(pageBody({ title: 'Coloured', backgroundColor: '#f4f4f4' })),
       ),
     );
-    const { router } = renderDomainRoute(demo, '/coloured', 'en', sharedMessages);
+    const { router } = renderDomainRoute(demo, '/coloured', 'en', demoMessages);
     await screen.findByRole('heading', { level: 1, name: 'Coloured' }, { timeout: 15_000 });
     expect(screen.getByTestId('main')).toHaveStyle({ backgroundColor: '#f4f4f4' });
     await router.navigate('/plain');
@@ -84,7 +86,7 @@ describe('page views', () => {
 
   it('show an error with a retry when the page read failed', async () => {
     server.use(http.get('*/api/plain', () => HttpResponse.json({}, { status: 500 })));
-    renderDomainRoute(demo, '/plain', 'en', sharedMessages);
+    renderDomainRoute(demo, '/plain', 'en', demoMessages);
     // The page retries a failed read once when it mounts; either way it ends on the error and its retry.
     expect(
       await screen.findByRole(
@@ -105,7 +107,7 @@ describe('page views', () => {
           : HttpResponse.json({ data: null, error: { status: 404 } }, { status: 404 }),
       ),
     );
-    const { router } = renderDomainRoute(demo, '/story/art1', 'en', sharedMessages);
+    const { router } = renderDomainRoute(demo, '/story/art1', 'en', demoMessages);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sport update 1' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -125,7 +127,7 @@ describe('page views', () => {
         return HttpResponse.json({ data: story, meta: {} });
       }),
     );
-    renderDomainRoute(demo, '/story/art2', 'sw', sharedMessages);
+    renderDomainRoute(demo, '/story/art2', 'sw', demoMessages);
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Taarifa kwa vyombo vya habari')).toBeInTheDocument();
     expect(screen.getByText('Mfano')).toBeInTheDocument();

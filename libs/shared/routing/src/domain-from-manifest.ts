@@ -1,23 +1,26 @@
 import type { BlockRegistry } from '@site/shared-blocks';
 import type { CollectionRegistry } from '@site/shared-content';
-import type { Domain } from './domain';
+import type { Domain, DomainMenu } from './domain';
 import type { Manifest } from './manifest';
+import { menuLabels } from './navigation';
 import { routesFromManifest, type DomainPages } from './routes-from-manifest';
 
 /**
  * The domain a library hands the shell, built from its content manifest (docs/behaviour.md §2): the
- * routes with their meta (its lazy pages, its own blocks), its CMS collections, and its menu label,
- * `<domain>.nav.section` in its messages.
+ * routes with their meta (its lazy pages, its own blocks), its menu labels (one declared for each
+ * route's `label`), and its CMS collections.
  */
 export function domainFromManifest(
   manifest: Manifest,
+  menu: DomainMenu,
   collections: CollectionRegistry,
   pages: DomainPages,
   blocks?: BlockRegistry,
 ): Domain {
+  menuLabels(manifest, menu);
   return {
     manifest,
-    navLabel: `${manifest.domain}.nav.section`,
+    menu,
     routes: routesFromManifest(manifest, pages, blocks),
     collections,
   };

@@ -10,4 +10,4 @@ export { siteContext, siteRouterContext } from './site-context';
 export type { SiteLoadContext } from './site-context';
 export { useRouteHandle, useRouteHandles } from './use-route-handle';
 export type { Manifest, ManifestRoute, RouteHandle, RouteMeta } from './manifest';
-export type { Domain } from './domain';
+export type { Domain, DomainMenu } from './domain';

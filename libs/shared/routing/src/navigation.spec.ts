@@ -1,4 +1,5 @@
 import { buildNavigation } from './navigation';
+import type { DomainMenu } from './domain';
 import type { Manifest } from './manifest';
 
 const manifest: Manifest = {
@@ -65,13 +66,35 @@ const manifest: Manifest = {
   ],
 };
 
+const ids = ['home', 'bundles', 'internet', 'njiwa', 'sport', '5g', 'hidden', 'secret'].map(
+  (name) => `nav.${name}`,
+);
+const menu: DomainMenu = {
+  section: { id: 'nav.section' },
+  ...Object.fromEntries(ids.map((id) => [id, { id }])),
+};
+
 describe('buildNavigation', () => {
   it('turns pass-through nodes into groups and keeps hidden, parameterised and redirect routes out', () => {
-    expect(buildNavigation(manifest, 'nav.section')).toEqual({
+    expect(buildNavigation(manifest, menu)).toEqual({
       domain: 'mobile',
-      label: 'nav.section',
-      links: [{ label: 'nav.home', path: '/' }],
-      groups: [{ label: 'nav.bundles', links: [{ label: 'nav.internet', path: '/internet-overview' }] }],
+      label: { id: 'nav.section' },
+      links: [{ label: { id: 'nav.home' }, path: '/' }],
+      groups: [
+        {
+          label: { id: 'nav.bundles' },
+          links: [{ label: { id: 'nav.internet' }, path: '/internet-overview' }],
+        },
+      ],
     });
+  });
+
+  it('refuses a label no message declares, even of a hidden route, and a declared one no route names', () => {
+    const { 'nav.secret': _secret, ...withoutSecret } = menu;
+    expect(() => buildNavigation(manifest, withoutSecret as DomainMenu)).toThrow(
+      'nav.secret is named by a route but declared nowhere',
+    );
+    const extra = { ...menu, old: { id: 'nav.old' } };
+    expect(() => buildNavigation(manifest, extra)).toThrow('nav.old is declared but no route names it');
   });
 });

@@ -1,6 +1,21 @@
-type Option = { value: string; label: string };
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 
-/** A list box by the forms' convention: labelled `field.<name>`, with the form's `choose` placeholder. */
-export function choiceProps(t: (id: string) => string, name: string, options: Option[]) {
-  return { label: t(`field.${name}`), placeholder: t('choose'), options };
+type ChoiceTexts<V extends string> = {
+  label: MessageDescriptor;
+  /** The list box's empty first entry ("Choose…"). */
+  placeholder: MessageDescriptor;
+  /** The label of each option by its value. */
+  options: Readonly<Record<V, MessageDescriptor>>;
+};
+
+/** A list box's label, placeholder and options, in the page's language, for the given values in order. */
+export function choiceProps<V extends string>(intl: IntlShape, texts: ChoiceTexts<V>, values: readonly V[]) {
+  return {
+    label: intl.formatMessage(texts.label),
+    placeholder: intl.formatMessage(texts.placeholder),
+    options: values.map((value) => {
+      const label: MessageDescriptor = texts.options[value];
+      return { value, label: intl.formatMessage(label) };
+    }),
+  };
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { useIntl } from 'react-intl';
-import { errorMessageId } from './error-codes';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { errorMessage } from './error-codes';
 
 export type FlatError = { name: string; code: string };
 
@@ -33,23 +33,21 @@ export function useErrorText() {
   return useCallback(
     (error: { message?: unknown } | undefined): string | undefined =>
       error && typeof error.message === 'string' && error.message !== ''
-        ? intl.formatMessage({ id: errorMessageId(error.message) })
+        ? intl.formatMessage(errorMessage(error.message))
         : undefined,
     [intl],
   );
 }
 
 /**
- * Label of a field for the error summary, from `<prefix>.<name>`; '' for a name without a label
- * (e.g. a server error on the whole form), which the summary then shows without one.
+ * Label of a field for the error summary, from the form's labels by field name; '' for a name without
+ * a label (e.g. a server error on the whole form), which the summary then shows without one.
  */
-export function useLabelFor(prefix: string) {
+export function useLabelFor(labels: Readonly<Record<string, MessageDescriptor>>) {
   const intl = useIntl();
   return useCallback(
-    (name: string) => {
-      const id = `${prefix}.${name}`;
-      return intl.messages[id] !== undefined ? intl.formatMessage({ id }) : '';
-    },
-    [intl, prefix],
+    (name: string) =>
+      Object.hasOwn(labels, name) ? intl.formatMessage(labels[name] as MessageDescriptor) : '',
+    [intl, labels],
   );
 }

@@ -2,6 +2,7 @@ import { Alert } from '@site/shared-ui';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { type FlatError, fieldId, useErrorText } from './field-errors';
+import { summaryTitle } from './form-messages';
 import styles from './form-error-summary.module.css';
 
 export type FormErrorSummaryProps = {
@@ -27,11 +28,7 @@ export function FormErrorSummary({ formId, errors, labelFor }: FormErrorSummaryP
     target.scrollIntoView?.({ block: 'center' });
   };
   return (
-    <Alert
-      tone="error"
-      live
-      title={intl.formatMessage({ id: 'shared.forms.summary.title' }, { count: errors.length })}
-    >
+    <Alert tone="error" live title={intl.formatMessage(summaryTitle, { count: errors.length })}>
       <ul className={styles.list}>
         {errors.map((error) => (
           <li key={error.name}>

@@ -1,5 +1,6 @@
 import { Alert } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { failureTexts, failureTitles, formNoteMessages, waitMinutes } from './form-messages';
 import type { SubmissionFailure } from './submission-failure';
 
 export type FormFailureAlertProps = { failure: SubmissionFailure | null };
@@ -11,19 +12,17 @@ export type FormFailureAlertProps = { failure: SubmissionFailure | null };
 export function FormFailureAlert({ failure }: FormFailureAlertProps) {
   const intl = useIntl();
   if (!failure || failure.kind === 'fields') return null;
-  const t = (part: string) => intl.formatMessage({ id: `shared.forms.failure.${failure.kind}.${part}` });
   // How long to wait, when the server said (Retry-After), in whole minutes.
   const text =
     failure.kind === 'rate-limited' && failure.retryAfterSeconds !== undefined
-      ? intl.formatMessage(
-          { id: 'shared.forms.failure.rate-limited.wait' },
-          { minutes: Math.ceil(failure.retryAfterSeconds / 60) },
-        )
-      : t('text');
+      ? intl.formatMessage(waitMinutes, { minutes: Math.ceil(failure.retryAfterSeconds / 60) })
+      : intl.formatMessage(failureTexts[failure.kind]);
   return (
-    <Alert tone="error" live title={t('title')}>
+    <Alert tone="error" live title={intl.formatMessage(failureTitles[failure.kind])}>
       <p>{text}</p>
-      <p>{intl.formatMessage({ id: 'shared.forms.failure.kept' })}</p>
+      <p>
+        <FormattedMessage {...formNoteMessages.kept} />
+      </p>
     </Alert>
   );
 }

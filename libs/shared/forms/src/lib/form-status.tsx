@@ -1,15 +1,16 @@
 import { Alert } from '@site/shared-ui';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { flattenErrors, useLabelFor } from './field-errors';
 import { FormErrorSummary } from './form-error-summary';
 import { FormFailureAlert } from './form-failure-alert';
+import { formNoteMessages } from './form-messages';
 import type { SubmissionFailure } from './submission-failure';
 
 export type FormStatusProps<T extends FieldValues> = {
   formId: string;
-  /** Message id prefix of the form's field labels, e.g. `investor.form.field`. */
-  labelPrefix: string;
+  /** The form's field labels by field name (the error summary names each answer to fix). */
+  labels: Readonly<Record<string, MessageDescriptor>>;
   errors: FieldErrors<T>;
   isSubmitted: boolean;
   draftRestored: boolean;
@@ -22,19 +23,22 @@ export type FormStatusProps<T extends FieldValues> = {
  */
 export function FormStatus<T extends FieldValues>({
   formId,
-  labelPrefix,
+  labels,
   errors,
   isSubmitted,
   draftRestored,
   failure,
 }: FormStatusProps<T>) {
-  const intl = useIntl();
-  const labelFor = useLabelFor(labelPrefix);
+  const labelFor = useLabelFor(labels);
   return (
     <>
-      <p>{intl.formatMessage({ id: 'shared.forms.requiredNote' })}</p>
+      <p>
+        <FormattedMessage {...formNoteMessages.requiredNote} />
+      </p>
       {draftRestored && (
-        <Alert tone="info">{intl.formatMessage({ id: 'shared.forms.draft.restored' })}</Alert>
+        <Alert tone="info">
+          <FormattedMessage {...formNoteMessages.draftRestored} />
+        </Alert>
       )}
       {isSubmitted && <FormErrorSummary formId={formId} errors={flattenErrors(errors)} labelFor={labelFor} />}
       <FormFailureAlert failure={failure} />

@@ -1,6 +1,7 @@
 import { Alert, Stack } from '@site/shared-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { successMessages } from './form-messages';
 import styles from './form-success.module.css';
 
 export type FormSuccessProps = {
@@ -21,14 +22,18 @@ export function FormSuccess({ reference, nextSteps, headingLevel = 2 }: FormSucc
   return (
     <Stack gap={4}>
       <Title tabIndex={-1} ref={heading} className={styles.heading}>
-        {intl.formatMessage({ id: 'shared.forms.success.title' })}
+        <FormattedMessage {...successMessages.title} />
       </Title>
-      <Alert tone="success" title={intl.formatMessage({ id: 'shared.forms.success.reference' })}>
+      <Alert tone="success" title={intl.formatMessage(successMessages.reference)}>
         <p className={styles.reference}>{reference}</p>
-        <p>{intl.formatMessage({ id: 'shared.forms.success.keep' })}</p>
+        <p>
+          <FormattedMessage {...successMessages.keep} />
+        </p>
       </Alert>
       <div>
-        <Subtitle>{intl.formatMessage({ id: 'shared.forms.success.next' })}</Subtitle>
+        <Subtitle>
+          <FormattedMessage {...successMessages.next} />
+        </Subtitle>
         {nextSteps}
       </div>
     </Stack>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { formNoteMessages } from './form-messages';
 import styles from './honeypot-field.module.css';
 
 /** The honeypot's name, which `useFormSubmission` reads on submit and sends as `fax`. */
@@ -10,11 +11,12 @@ export const honeypotName = 'fax';
  * never fill it, while form-filling bots do; the CMS then pretends success and stores nothing.
  */
 export function HoneypotField() {
-  const intl = useIntl();
   const id = useId();
   return (
     <div className={styles.trap} aria-hidden="true">
-      <label htmlFor={id}>{intl.formatMessage({ id: 'shared.forms.honeypot' })}</label>
+      <label htmlFor={id}>
+        <FormattedMessage {...formNoteMessages.honeypot} />
+      </label>
       <input id={id} type="text" name={honeypotName} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -1,7 +1,8 @@
 import { Button, Stack, markHydrated } from '@site/shared-ui';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formActionMessages, type FormTexts } from './form-messages';
 import { FormStatus } from './form-status';
 import { FormSuccess } from './form-success';
 import { HoneypotField } from './honeypot-field';
@@ -9,8 +10,8 @@ import type { SubmissionFormState } from './use-submission-form';
 
 export type SubmissionFormProps<TIn extends FieldValues> = {
   of: SubmissionFormState<TIn>;
-  /** Prefix of the form's texts: `<texts>.label` names it, `<texts>.success.next` follows success. */
-  texts: string;
+  /** The form's own texts: its name, what follows a success, its fields' labels. */
+  texts: FormTexts;
   headingLevel?: 2 | 3;
   /** Above the fields; a single-page form's status (FormStatus) unless given. */
   header?: ReactNode;
@@ -29,7 +30,11 @@ export function SubmissionForm<TIn extends FieldValues>(props: SubmissionFormPro
       <FormSuccess
         reference={submission.reference}
         headingLevel={headingLevel}
-        nextSteps={<p>{intl.formatMessage({ id: `${texts}.success.next` })}</p>}
+        nextSteps={
+          <p>
+            <FormattedMessage {...texts.successNext} />
+          </p>
+        }
       />
     );
   }
@@ -37,14 +42,14 @@ export function SubmissionForm<TIn extends FieldValues>(props: SubmissionFormPro
     <form
       noValidate
       onSubmit={submission.onSubmit}
-      aria-label={intl.formatMessage({ id: `${texts}.label` })}
+      aria-label={intl.formatMessage(texts.label)}
       ref={markHydrated}
     >
       <Stack gap={5}>
         {header ?? (
           <FormStatus
             formId={formId}
-            labelPrefix={`${texts}.field`}
+            labels={texts.fields}
             errors={form.formState.errors}
             isSubmitted={form.formState.isSubmitted}
             draftRestored={submission.draftRestored}
@@ -56,7 +61,7 @@ export function SubmissionForm<TIn extends FieldValues>(props: SubmissionFormPro
         {actions ?? (
           <div>
             <Button type="submit" loading={submission.pending}>
-              {intl.formatMessage({ id: 'shared.forms.action.submit' })}
+              <FormattedMessage {...formActionMessages.submit} />
             </Button>
           </div>
         )}

@@ -1,4 +1,4 @@
-import { createIntl } from 'react-intl';
+import { createIntl, type MessageDescriptor } from 'react-intl';
 import type { Locale } from '@site/shared-server-contract';
 import { sharedMessages } from '../messages';
 import { loadMessages } from './catalogs';
@@ -10,7 +10,7 @@ const sources = [sharedMessages];
  * A shared chrome text outside React (store listeners, window error handlers), in the given
  * language with the English fallback, however the catalogs were compiled.
  */
-export async function sharedText(locale: Locale, id: string): Promise<string> {
+export async function sharedText(locale: Locale, message: MessageDescriptor): Promise<string> {
   const messages = await loadMessages(sources, locale);
-  return createIntl(intlConfig(locale, messages)).formatMessage({ id });
+  return createIntl(intlConfig(locale, messages)).formatMessage(message);
 }

@@ -1,6 +1,6 @@
 import type { Bundle, BundleTableBlock as BundleTableContent } from '@site/shared-content';
 import { formatTzs } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Button, Table, type TableColumn } from '@site/shared-ui';
 import type { ReactNode } from 'react';
 import type { BlockProps } from '../../renderer/block-registry';
@@ -11,25 +11,78 @@ import { dialLink } from '../shared/dial';
 type Row = Record<'name' | 'price' | 'validity' | 'data' | 'minutes' | 'sms' | 'code', ReactNode>;
 type OptionalKey = 'data' | 'minutes' | 'sms';
 
+const messages = defineMessages({
+  bundle: {
+    id: 'shared.table.bundle',
+    defaultMessage: 'Bundle',
+    description: "Column heading of a bundle price table: the bundle's name; one short word",
+  },
+  price: {
+    id: 'shared.table.price',
+    defaultMessage: 'Price',
+    description: 'Column heading of a bundle price table: the price in shillings; one short word',
+  },
+  validity: {
+    id: 'shared.table.validity',
+    defaultMessage: 'Validity',
+    description: 'Column heading of a bundle price table: how long a bundle lasts (24 hours, 7 days)',
+  },
+  data: {
+    id: 'shared.table.data',
+    defaultMessage: 'Data',
+    description: 'Column heading of a bundle price table: the internet data a bundle gives (1 GB)',
+  },
+  minutes: {
+    id: 'shared.table.minutes',
+    defaultMessage: 'Minutes',
+    description: 'Column heading of a bundle price table: the call minutes a bundle gives',
+  },
+  sms: {
+    id: 'shared.table.sms',
+    defaultMessage: 'SMS',
+    description: 'Column heading of a bundle price table: the text messages a bundle gives',
+  },
+  code: {
+    id: 'shared.table.code',
+    defaultMessage: 'Dial',
+    description: "Column heading of a bundle price table over each bundle's buy button with its USSD code",
+  },
+  caption: {
+    id: 'shared.blocks.bundleTable.caption',
+    defaultMessage: 'Bundle prices',
+    description: 'Caption of a bundle price table that has no title of its own (read by screen readers)',
+  },
+  buyBundle: {
+    id: 'shared.action.buyBundle',
+    defaultMessage: 'Buy Bundle',
+    description: 'Start of the buy button in each row of a bundle price table, before its USSD code',
+  },
+});
+const buyWithCode = defineMessage<{ action: string; code: string }>({
+  id: 'shared.blocks.bundleTable.buyWithCode',
+  defaultMessage: '{action} {code}',
+  description:
+    'Buy button of a bundle: {action} is "Buy Bundle", {code} the USSD code to dial (*149*01#); reorder if the language needs it',
+});
+
 /**
  * Bundle prices. Each row's USSD code is a `tel:` link, so a tap opens the dialler with the code ready.
  * Below 600 px the ui Table stacks each bundle into a labelled card.
  */
 export default function BundleTableBlock({ block }: BlockProps<BundleTableContent>) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   if (block.bundles.length === 0) return null;
   const has = (key: OptionalKey | 'ussdCode') => block.bundles.some((bundle) => bundle[key]?.trim());
   const columns: TableColumn<Row>[] = [
-    { key: 'name', header: t('shared.table.bundle'), isRowHeader: true },
-    { key: 'price', header: t('shared.table.price'), align: 'end' },
-    { key: 'validity', header: t('shared.table.validity') },
+    { key: 'name', header: intl.formatMessage(messages.bundle), isRowHeader: true },
+    { key: 'price', header: intl.formatMessage(messages.price), align: 'end' },
+    { key: 'validity', header: intl.formatMessage(messages.validity) },
     ...(['data', 'minutes', 'sms'] as const)
       .filter((key) => has(key))
-      .map((key) => ({ key, header: t(`shared.table.${key}`) })),
-    ...(has('ussdCode') ? [{ key: 'code' as const, header: t('shared.table.code') }] : []),
+      .map((key) => ({ key, header: intl.formatMessage(messages[key]) })),
+    ...(has('ussdCode') ? [{ key: 'code' as const, header: intl.formatMessage(messages.code) }] : []),
   ];
-  const buy = t('shared.action.buyBundle');
+  const buy = intl.formatMessage(messages.buyBundle);
   const rows = block.bundles.map((bundle): Row => ({
     name: bundle.name,
     price: formatTzs(intl, bundle.price),
@@ -42,7 +95,7 @@ export default function BundleTableBlock({ block }: BlockProps<BundleTableConten
   return (
     <BlockSection title={block.title} intro={block.intro}>
       <Table
-        caption={block.title || t('shared.blocks.bundleTable.caption')}
+        caption={block.title || intl.formatMessage(messages.caption)}
         hideCaption={Boolean(block.title)}
         columns={columns}
         rows={rows}
@@ -60,7 +113,7 @@ function DialButton({ bundle, action }: { bundle: Bundle; action: string }) {
   const code = bundle.ussdCode.trim();
   return (
     <Button href={link.href} variant="secondary" linkComponent={link.linkComponent}>
-      {intl.formatMessage({ id: 'shared.blocks.bundleTable.buyWithCode' }, { action, code })}
+      {intl.formatMessage(buyWithCode, { action, code })}
     </Button>
   );
 }

@@ -1,11 +1,20 @@
 import type { CarouselBlock as CarouselContent, Slide } from '@site/shared-content';
 import { Carousel, Hero, VisuallyHidden } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { CmsButton } from '../shared/cms-link';
 import { heroPicture } from '../shared/hero-picture';
 import styles from './carousel-block.module.css';
 import { useCarouselLabels } from './use-carousel-labels';
+
+const messages = defineMessages({
+  label: {
+    id: 'shared.blocks.carousel.label',
+    defaultMessage: 'Highlights',
+    description:
+      'Name of a rotating banner of offers that has no title of its own (read by screen readers); short',
+  },
+});
 
 /**
  * Rotating banners (homepage). Pause, arrow keys and reduced motion come from the ui Carousel.
@@ -16,7 +25,7 @@ export default function CarouselBlock({ block, index }: BlockProps<CarouselConte
   const intl = useIntl();
   const labels = useCarouselLabels();
   const first = index === 0;
-  const label = block.title || intl.formatMessage({ id: 'shared.blocks.carousel.label' });
+  const label = block.title || intl.formatMessage(messages.label);
   const slides = block.slides.map((slide, n) => (
     <CarouselSlide
       key={slide.id ?? n}

@@ -1,6 +1,6 @@
 import { itemPath, type Article, type BusinessService, type Device } from '@site/shared-content';
 import { formatDate, formatTzs } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Badge, Card } from '@site/shared-ui';
 import type { ComponentProps } from 'react';
 import { CmsImage } from '../shared/cms-image';
@@ -11,12 +11,31 @@ import styles from './collection-embed-block.module.css';
 /** `detailPath`: the collection's detail route (`/news-event`), when its entries have pages. */
 type CardProps<T> = { item: T; detailPath: string | null; level: 2 | 3 };
 
+const messages = defineMessages({
+  readMore: {
+    id: 'shared.action.readMore',
+    defaultMessage: 'Read More',
+    description:
+      'Cue at the foot of a news card, before an arrow (the whole card is the link); two short words',
+  },
+  viewDetails: {
+    id: 'shared.action.viewDetails',
+    defaultMessage: 'View Details',
+    description:
+      'Cue at the foot of a device or service card, before an arrow (the whole card is the link); two short words',
+  },
+});
+const priceMessage = defineMessage<{ price: string }>({
+  id: 'shared.blocks.collection.price',
+  defaultMessage: 'Price: {price}',
+  description: "A device card's price line: {price} is the price in shillings (TZS 450,000)",
+});
+
 /** The visual "Read More"/"View Details": the card's title link already covers the whole card. */
-function MoreCue({ id }: { id: string }) {
-  const intl = useIntl();
+function MoreCue({ message }: { message: MessageDescriptor }) {
   return (
     <p className={styles.more} aria-hidden="true">
-      {intl.formatMessage({ id })} →
+      <FormattedMessage {...message} /> →
     </p>
   );
 }
@@ -28,7 +47,9 @@ const media = (item: { image: Article['image'] }) =>
   ) : undefined;
 
 type EntryCardProps = CardProps<Article | Device | BusinessService> &
-  Pick<ComponentProps<typeof Card>, 'mediaRatio' | 'eyebrow' | 'badge' | 'children'> & { more: string };
+  Pick<ComponentProps<typeof Card>, 'mediaRatio' | 'eyebrow' | 'badge' | 'children'> & {
+    more: MessageDescriptor;
+  };
 
 /** What every entry card shows: its title linking to its page, its picture, summary and cue. */
 function EntryCard({ item, detailPath, level, more, children, ...card }: EntryCardProps) {
@@ -42,7 +63,7 @@ function EntryCard({ item, detailPath, level, more, children, ...card }: EntryCa
     >
       {children}
       {item.summary && <p>{item.summary}</p>}
-      <MoreCue id={more} />
+      <MoreCue message={more} />
     </Card>
   );
 }
@@ -53,7 +74,7 @@ export function ArticleCard(props: CardProps<Article>) {
   return (
     <EntryCard
       {...props}
-      more="shared.action.readMore"
+      more={messages.readMore}
       eyebrow={<time dateTime={publishDate}>{formatDate(intl, publishDate)}</time>}
       badge={<SampleBadge sample={sampleContent} />}
     />
@@ -66,20 +87,18 @@ export function DeviceCard(props: CardProps<Device>) {
   return (
     <EntryCard
       {...props}
-      more="shared.action.viewDetails"
+      more={messages.viewDetails}
       mediaRatio="1/1"
       eyebrow={brand}
       badge={network ? <Badge tone="info">{network}</Badge> : undefined}
     >
       {typeof price === 'number' && (
-        <p className={styles.price}>
-          {intl.formatMessage({ id: 'shared.blocks.collection.price' }, { price: formatTzs(intl, price) })}
-        </p>
+        <p className={styles.price}>{intl.formatMessage(priceMessage, { price: formatTzs(intl, price) })}</p>
       )}
     </EntryCard>
   );
 }
 
 export function ServiceCard(props: CardProps<BusinessService>) {
-  return <EntryCard {...props} more="shared.action.viewDetails" />;
+  return <EntryCard {...props} more={messages.viewDetails} />;
 }

@@ -5,7 +5,7 @@ import {
   type ListEndpoint,
 } from '@site/shared-content';
 import { useLanguage } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Pagination } from '@site/shared-ui';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
@@ -14,6 +14,30 @@ import { CollectionItems } from './collection-items';
 import styles from './collection-embed-block.module.css';
 import { collectionEmbedArgs, teaserLimit } from './reads';
 import { usePageParam } from './use-page-param';
+
+const messages = defineMessages({
+  nav: {
+    id: 'shared.pagination.label',
+    defaultMessage: 'Pages',
+    description:
+      'Name of the row of page links under a long list of news or devices (read by screen readers)',
+  },
+  previous: {
+    id: 'shared.pagination.previous',
+    defaultMessage: 'Previous page',
+    description: 'Link to the page before in a paged list of news or devices',
+  },
+  next: {
+    id: 'shared.pagination.next',
+    defaultMessage: 'Next page',
+    description: 'Link to the next page in a paged list of news or devices',
+  },
+});
+const pageMessage = defineMessage<{ page: number }>({
+  id: 'shared.pagination.page',
+  defaultMessage: 'Page {page}',
+  description: 'Name of one numbered link in a paged list (read by screen readers): {page} is its number',
+});
 
 /**
  * A CMS collection on a page, read through the list endpoint of the domain that owns it. With
@@ -64,10 +88,10 @@ function CollectionList({ block, list }: { block: CollectionEmbedContent; list: 
             hrefForPage={hrefForPage}
             className={styles.pagination}
             labels={{
-              nav: intl.formatMessage({ id: 'shared.pagination.label' }),
-              previous: intl.formatMessage({ id: 'shared.pagination.previous' }),
-              next: intl.formatMessage({ id: 'shared.pagination.next' }),
-              page: (n) => intl.formatMessage({ id: 'shared.pagination.page' }, { page: n }),
+              nav: intl.formatMessage(messages.nav),
+              previous: intl.formatMessage(messages.previous),
+              next: intl.formatMessage(messages.next),
+              page: (n) => intl.formatMessage(pageMessage, { page: n }),
             }}
           />
         )}

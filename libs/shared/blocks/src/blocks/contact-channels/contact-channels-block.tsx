@@ -1,12 +1,19 @@
 import type { ContactChannel, ContactChannelsBlock as ContactChannelsContent } from '@site/shared-content';
 import { Grid, Heading, Icon, TextLink } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
 import { resolveHref } from '../shared/cms-link';
 import lists from '../shared/lists.module.css';
 import { channelHref, channelIcons } from './channel-href';
 import styles from './contact-channels-block.module.css';
+
+const hoursMessage = defineMessage<{ hours: string }>({
+  id: 'shared.blocks.contact.hours',
+  defaultMessage: 'Open: {hours}',
+  description:
+    "Opening hours under a customer care channel: {hours} is the editor's text (24 hours, Mon–Fri 8:00–17:00)",
+});
 
 /** Ways to reach customer care; every channel is one tap away (dialler, WhatsApp, mail app). */
 export default function ContactChannelsBlock({ block }: BlockProps<ContactChannelsContent>) {
@@ -50,9 +57,7 @@ function ChannelCard({ channel, level }: { channel: ContactChannel; level: 2 | 3
           <p className={styles.value}>{channel.value}</p>
         )}
         {channel.hours && (
-          <p className={styles.hours}>
-            {intl.formatMessage({ id: 'shared.blocks.contact.hours' }, { hours: channel.hours })}
-          </p>
+          <p className={styles.hours}>{intl.formatMessage(hoursMessage, { hours: channel.hours })}</p>
         )}
       </div>
     </>

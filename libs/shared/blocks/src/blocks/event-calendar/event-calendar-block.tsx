@@ -6,7 +6,7 @@ import {
   type ListEndpoint,
 } from '@site/shared-content';
 import { useLanguage } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { Heading } from '@site/shared-ui';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
@@ -16,6 +16,19 @@ import lists from '../shared/lists.module.css';
 import styles from './event-calendar-block.module.css';
 import { calendarCollection, eventCalendarArgs } from './reads';
 import { splitEvents } from './split-events';
+
+const messages = defineMessages({
+  upcoming: {
+    id: 'shared.blocks.events.upcoming',
+    defaultMessage: 'Upcoming events',
+    description: 'Heading of the events still to come in an event calendar (meetings, results days)',
+  },
+  past: {
+    id: 'shared.blocks.events.past',
+    defaultMessage: 'Past events',
+    description: 'Heading of the events that have taken place, below the upcoming ones in an event calendar',
+  },
+});
 
 /**
  * Investor or community calendar from the `events` collection (read through the endpoint of the
@@ -27,7 +40,6 @@ export default function EventCalendarBlock({ block }: BlockProps<EventCalendarCo
 }
 
 function Calendar({ block, list }: { block: EventCalendarContent; list: ListEndpoint }) {
-  const intl = useIntl();
   const { locale } = useLanguage();
   const { data, isError, retry } = useLoadedQuery(list, eventCalendarArgs(block, { locale }));
   const groupLevel = itemLevel(block.title);
@@ -40,14 +52,14 @@ function Calendar({ block, list }: { block: EventCalendarContent; list: ListEndp
   else {
     const { upcoming, past } = splitEvents(data.items as EventItem[]);
     body = [
-      { id: 'shared.blocks.events.upcoming', events: upcoming },
-      { id: 'shared.blocks.events.past', events: past },
+      { title: messages.upcoming, events: upcoming },
+      { title: messages.past, events: past },
     ]
       .filter((group) => group.events.length > 0)
       .map((group) => (
-        <div key={group.id} className={styles.group}>
+        <div key={group.title.id} className={styles.group}>
           <Heading level={groupLevel} className={styles.groupTitle}>
-            {intl.formatMessage({ id: group.id })}
+            <FormattedMessage {...group.title} />
           </Heading>
           <ul className={lists.plainList}>
             {group.events.map((event) => (

@@ -1,11 +1,17 @@
 import type { HowToStepsBlock as HowToStepsContent } from '@site/shared-content';
 import { Button, Heading } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
 import { resolveHref } from '../shared/cms-link';
 import { dialLink } from '../shared/dial';
 import styles from './how-to-steps-block.module.css';
+
+const dialMessage = defineMessage<{ code: string }>({
+  id: 'shared.action.dial',
+  defaultMessage: 'Dial {code}',
+  description: 'Button of a how-to step that opens the phone dialler: {code} is the USSD code (*150*00#)',
+});
 
 /** A numbered procedure; a step's USSD code can be dialled straight from the page. */
 export default function HowToStepsBlock({ block }: BlockProps<HowToStepsContent>) {
@@ -25,7 +31,7 @@ export default function HowToStepsBlock({ block }: BlockProps<HowToStepsContent>
               {step.text && <p className={styles.text}>{step.text}</p>}
               {dial && step.dialCode && (
                 <Button href={dial.href} linkComponent={dial.linkComponent} variant="secondary">
-                  {intl.formatMessage({ id: 'shared.action.dial' }, { code: step.dialCode.trim() })}
+                  {intl.formatMessage(dialMessage, { code: step.dialCode.trim() })}
                 </Button>
               )}
             </li>

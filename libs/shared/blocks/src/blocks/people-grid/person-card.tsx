@@ -1,14 +1,33 @@
 import type { Person } from '@site/shared-content';
 import { Button, Heading, VisuallyHidden } from '@site/shared-ui';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import { CmsImage } from '../shared/cms-image';
 import { imageSizes } from '../shared/image-sizes';
 import styles from './people-grid-block.module.css';
 
+const messages = defineMessages({
+  show: {
+    id: 'shared.action.show',
+    defaultMessage: 'Show',
+    description:
+      "Button under a board member's or executive's name that unfolds their biography; one short verb",
+  },
+  hide: {
+    id: 'shared.action.hide',
+    defaultMessage: 'Hide',
+    description: 'The same button once the biography is open: folds it again; one short verb',
+  },
+});
+const bioOf = defineMessage<{ name: string }>({
+  id: 'shared.blocks.people.bioOf',
+  defaultMessage: 'biography of {name}',
+  description:
+    'Read by screen readers after "Show"/"Hide" on the biography button (hidden on screen): {name} is the person\'s name',
+});
+
 /** One board member or executive; a long bio stays folded until asked for. */
 export function PersonCard({ person, level }: { person: Person; level: 2 | 3 }) {
-  const intl = useIntl();
   const bioId = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -31,9 +50,9 @@ export function PersonCard({ person, level }: { person: Person; level: 2 | 3 }) 
             aria-controls={bioId}
             onClick={() => setOpen((value) => !value)}
           >
-            {intl.formatMessage({ id: open ? 'shared.action.hide' : 'shared.action.show' })}{' '}
+            <FormattedMessage {...(open ? messages.hide : messages.show)} />{' '}
             <VisuallyHidden>
-              {intl.formatMessage({ id: 'shared.blocks.people.bioOf' }, { name: person.name })}
+              <FormattedMessage {...bioOf} values={{ name: person.name }} />
             </VisuallyHidden>
           </Button>
           <p id={bioId} className={styles.bio} hidden={!open}>

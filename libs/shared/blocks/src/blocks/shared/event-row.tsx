@@ -1,10 +1,16 @@
 import type { EventItem } from '@site/shared-content';
 import { formatDate } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import { Heading } from '@site/shared-ui';
 import { CmsButton } from './cms-link';
 import { SampleBadge } from './sample-badge';
 import styles from './event-row.module.css';
+
+const locationMessage = defineMessage<{ location: string }>({
+  id: 'shared.blocks.events.location',
+  defaultMessage: 'Location: {location}',
+  description: "An event's place in a calendar row: {location} is the editor's text (Dar es Salaam, online)",
+});
 
 /** One event as a dated row: a calendar leaf (day, month) then what, when, where. */
 export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 }) {
@@ -35,11 +41,7 @@ export function EventRow({ event, level }: { event: EventItem; level: 2 | 3 | 4 
             </>
           )}
           <SampleBadge sample={event.sampleContent} />
-          {event.location && (
-            <span>
-              {intl.formatMessage({ id: 'shared.blocks.events.location' }, { location: event.location })}
-            </span>
-          )}
+          {event.location && <span>{intl.formatMessage(locationMessage, { location: event.location })}</span>}
         </p>
         {event.summary && <p className={styles.summary}>{event.summary}</p>}
         <CmsButton link={event.link ? { ...event.link, variant: 'text' } : null} />

