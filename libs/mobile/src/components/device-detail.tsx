@@ -2,15 +2,27 @@ import type { Device } from '@site/shared-content';
 import { imageSizes } from '@site/shared-blocks';
 import { DetailBody, LeadImage } from '@site/shared-pages';
 import { Badge, Container } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import styles from './device-detail.module.css';
+
+const messages = defineMessages({
+  price: {
+    id: 'mobile.device.price',
+    defaultMessage: 'Price',
+    description:
+      "Read by screen readers before a device's price on its page (hidden on screen), followed by a colon",
+  },
+  specs: {
+    id: 'mobile.device.specs',
+    defaultMessage: 'Specifications',
+    description: "Heading of a device's table of technical facts (screen, memory, battery) on its page",
+  },
+});
 
 export type DeviceDetailProps = { device: Device; price: string | null; backHref: string; backLabel: string };
 
 /** A device: picture, price, key facts and the full specification table. */
 export function DeviceDetail({ device, price, backHref, backLabel }: DeviceDetailProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   return (
     <article className={styles.device}>
       <Container>
@@ -28,7 +40,9 @@ export function DeviceDetail({ device, price, backHref, backLabel }: DeviceDetai
             {device.network && <Badge>{device.network}</Badge>}
             {price && (
               <p className={styles.price}>
-                <span className="visually-hidden">{t('mobile.device.price')}: </span>
+                <span className="visually-hidden">
+                  <FormattedMessage {...messages.price} />:{' '}
+                </span>
                 {price}
               </p>
             )}
@@ -37,7 +51,9 @@ export function DeviceDetail({ device, price, backHref, backLabel }: DeviceDetai
         </div>
         {(device.specs ?? []).length > 0 && (
           <section aria-labelledby="device-specs">
-            <h2 id="device-specs">{t('mobile.device.specs')}</h2>
+            <h2 id="device-specs">
+              <FormattedMessage {...messages.specs} />
+            </h2>
             <dl className={styles.specs}>
               {(device.specs ?? []).map((spec) => (
                 <div key={spec.label} className={styles.spec}>

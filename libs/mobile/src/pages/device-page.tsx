@@ -1,6 +1,6 @@
 import type { Device } from '@site/shared-content';
 import { formatTzs } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import { detailPage, PageSection } from '@site/shared-pages';
 import { useRouteHandle } from '@site/shared-routing';
 import { DeviceDetail } from '../components/device-detail';
@@ -18,10 +18,17 @@ function DeviceView({ device, back }: { device: Device; back: { backHref: string
   );
 }
 
+const backLabel = defineMessage({
+  id: 'mobile.detail.backToDevices',
+  defaultMessage: 'All devices',
+  description:
+    "Button at the foot of a device's page (and of its not-found page) back to the list of devices",
+});
+
 /** `/devices/:id/:slug?`: one device, between the device header and the device FAQ sections. */
 const page = detailPage<Device>({
   backHref: '/devices',
-  backLabelId: 'mobile.detail.backToDevices',
+  backLabel,
   render: (device, back) => <DeviceView device={device} back={back} />,
 });
 export default page.Component;
