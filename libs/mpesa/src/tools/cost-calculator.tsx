@@ -1,5 +1,5 @@
-import { MessagesScope, useLanguage } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { errorMessages, MessagesScope, useLanguage } from '@site/shared-i18n';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ReadError } from '@site/shared-blocks';
 import { Alert, Skeleton, VisuallyHidden } from '@site/shared-ui';
 import { useEffect, useMemo } from 'react';
@@ -7,6 +7,7 @@ import { useLoadedQuery } from '@site/shared-content';
 import { mpesaApi } from '../api/mpesa-api';
 import { CalculatorForm } from './calculator/calculator-form';
 import styles from './calculator/calculator.module.css';
+import { calculatorTexts as messages } from './calculator-messages';
 import { calculatorMessages } from './messages';
 import { readTariff } from './tariff';
 
@@ -30,25 +31,31 @@ function CostCalculatorBody() {
 
   if (tariff?.kind === 'usable') return <CalculatorForm categories={tariff.categories} />;
   if (tariff?.kind === 'unpublished')
-    return <Alert tone="info">{intl.formatMessage({ id: 'mpesa.calculator.notPublished' })}</Alert>;
+    return (
+      <Alert tone="info">
+        <FormattedMessage {...messages.notPublished} />
+      </Alert>
+    );
   if (tariff?.kind === 'malformed') {
     return (
       <Alert tone="warning" live>
-        {intl.formatMessage({ id: 'mpesa.calculator.unavailable' })}
+        <FormattedMessage {...messages.unavailable} />
       </Alert>
     );
   }
   if (isError) {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     return (
-      <ReadError title={intl.formatMessage({ id: 'mpesa.calculator.loadError' })} onRetry={() => retry()}>
-        {offline && intl.formatMessage({ id: 'shared.error.offline' })}
+      <ReadError title={intl.formatMessage(messages.loadError)} onRetry={() => retry()}>
+        {offline && <FormattedMessage {...errorMessages.offline} />}
       </ReadError>
     );
   }
   return (
     <div className={styles.skeleton} aria-busy="true">
-      <VisuallyHidden role="status">{intl.formatMessage({ id: 'mpesa.calculator.loading' })}</VisuallyHidden>
+      <VisuallyHidden role="status">
+        <FormattedMessage {...messages.loading} />
+      </VisuallyHidden>
       <Skeleton variant="block" height={76} />
       <Skeleton variant="block" height={100} width="60%" />
       <Skeleton variant="block" height={120} />

@@ -1,8 +1,9 @@
-import { formatDate } from '@site/shared-i18n';
+import { formatDate, labelMessages } from '@site/shared-i18n';
 import { useIntl } from 'react-intl';
 import { markHydrated, Select, TextField } from '@site/shared-ui';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { quoteInCategory, type FeeQuote, type TariffCategory } from '../tariff';
+import { amountLabel, calculatorTexts, effectiveLine, sourceLine } from '../calculator-messages';
 import { QuoteResult } from './quote-result';
 import { fieldError } from './quote-text';
 import styles from './calculator.module.css';
@@ -42,17 +43,14 @@ export function CalculatorForm({ categories }: CalculatorFormProps) {
     <form noValidate onSubmit={submit} className={styles.form} ref={markHydrated}>
       <div className={styles.fields}>
         <Select
-          label={intl.formatMessage({ id: 'shared.label.chooseCategory' })}
+          label={intl.formatMessage(labelMessages.chooseCategory)}
           options={categories.map((option) => ({ value: option.key, label: option.label }))}
           value={category?.key ?? ''}
           onChange={(event) => setChosen(event.target.value)}
         />
         <TextField
-          label={intl.formatMessage(
-            { id: 'mpesa.calculator.amountLabel' },
-            { amount: intl.formatMessage({ id: 'shared.label.amount' }) },
-          )}
-          hint={intl.formatMessage({ id: 'mpesa.calculator.amountHint' })}
+          label={intl.formatMessage(amountLabel, { amount: intl.formatMessage(labelMessages.amount) })}
+          hint={intl.formatMessage(calculatorTexts.amountHint)}
           error={error}
           value={amount}
           onChange={(event) => {
@@ -72,12 +70,8 @@ export function CalculatorForm({ categories }: CalculatorFormProps) {
         // The CMS says when the fees took effect and where they come from; nothing here assumes which.
         <p className={styles.note}>
           {[
-            effectiveDate &&
-              intl.formatMessage(
-                { id: 'mpesa.calculator.effective' },
-                { date: formatDate(intl, effectiveDate) },
-              ),
-            source && intl.formatMessage({ id: 'mpesa.calculator.source' }, { source }),
+            effectiveDate && intl.formatMessage(effectiveLine, { date: formatDate(intl, effectiveDate) }),
+            source && intl.formatMessage(sourceLine, { source }),
           ]
             .filter(Boolean)
             .join(' ')}

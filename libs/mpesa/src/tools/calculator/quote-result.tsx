@@ -1,8 +1,9 @@
 import { formatDate, formatTzs } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { VisuallyHidden } from '@site/shared-ui';
 import type { Ref } from 'react';
 import type { FeeQuote } from '../tariff';
+import { calculatorTexts as messages } from '../calculator-messages';
 import { bandText } from './quote-text';
 import styles from './calculator.module.css';
 
@@ -16,7 +17,6 @@ export type QuoteResultProps = {
 /** The answer, announced politely as it changes: the fee, the total, the band and when the tariff took effect. */
 export function QuoteResult({ quote, error, ref }: QuoteResultProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   return (
     // tabIndex -1: Enter moves focus here, which also closes the phone's keyboard over the result.
     <div
@@ -29,17 +29,27 @@ export function QuoteResult({ quote, error, ref }: QuoteResultProps) {
     >
       {quote.kind === 'ok' ? (
         <dl className={styles.figures}>
-          <dt>{t('mpesa.calculator.amount')}</dt>
+          <dt>
+            <FormattedMessage {...messages.amount} />
+          </dt>
           <dd>{formatTzs(intl, quote.amount)}</dd>
-          <dt>{t('mpesa.calculator.fee')}</dt>
+          <dt>
+            <FormattedMessage {...messages.fee} />
+          </dt>
           <dd>{formatTzs(intl, quote.fee)}</dd>
-          <dt className={styles.total}>{t('mpesa.calculator.total')}</dt>
+          <dt className={styles.total}>
+            <FormattedMessage {...messages.total} />
+          </dt>
           <dd className={styles.total}>{formatTzs(intl, quote.total)}</dd>
-          <dt>{t('mpesa.calculator.band')}</dt>
+          <dt>
+            <FormattedMessage {...messages.band} />
+          </dt>
           <dd>{bandText(quote.band, intl)}</dd>
           {quote.band.effectiveDate && (
             <>
-              <dt>{t('mpesa.calculator.effectiveDate')}</dt>
+              <dt>
+                <FormattedMessage {...messages.effectiveDate} />
+              </dt>
               <dd>{formatDate(intl, quote.band.effectiveDate)}</dd>
             </>
           )}
@@ -47,7 +57,9 @@ export function QuoteResult({ quote, error, ref }: QuoteResultProps) {
       ) : error ? (
         <VisuallyHidden>{error}</VisuallyHidden>
       ) : (
-        <p className={styles.prompt}>{t('mpesa.calculator.prompt')}</p>
+        <p className={styles.prompt}>
+          <FormattedMessage {...messages.prompt} />
+        </p>
       )}
     </div>
   );

@@ -1,24 +1,22 @@
 import { formatTzs } from '@site/shared-i18n';
 import { type IntlShape } from 'react-intl';
-import type { AmountProblem, Band, FeeQuote } from '../tariff';
-
-const problemIds: Record<AmountProblem, string> = {
-  empty: 'mpesa.calculator.error.empty',
-  'not-a-number': 'mpesa.calculator.error.notANumber',
-  negative: 'mpesa.calculator.error.negative',
-  'not-whole': 'mpesa.calculator.error.notWhole',
-  'too-large': 'mpesa.calculator.error.tooLarge',
-};
+import {
+  aboveMaximum,
+  bandOpen,
+  bandRange,
+  belowMinimum,
+  calculatorTexts,
+  notAllowed,
+  problemMessages,
+} from '../calculator-messages';
+import type { Band, FeeQuote } from '../tariff';
 
 /** "TZS 10,000 – 14,999", or "TZS 3,000,001 and above" for the open top band. */
 export function bandText(band: Band, intl: IntlShape): string {
   const minimum = formatTzs(intl, band.minimum);
   return band.maximum === null
-    ? intl.formatMessage({ id: 'mpesa.calculator.bandOpen' }, { minimum })
-    : intl.formatMessage(
-        { id: 'mpesa.calculator.bandRange' },
-        { minimum, maximum: intl.formatNumber(band.maximum) },
-      );
+    ? intl.formatMessage(bandOpen, { minimum })
+    : intl.formatMessage(bandRange, { minimum, maximum: intl.formatNumber(band.maximum) });
 }
 
 /**
@@ -30,25 +28,14 @@ export function fieldError(quote: FeeQuote, touched: boolean, intl: IntlShape): 
     case 'ok':
       return null;
     case 'invalid-amount':
-      return quote.reason === 'empty' && !touched
-        ? null
-        : intl.formatMessage({ id: problemIds[quote.reason] });
+      return quote.reason === 'empty' && !touched ? null : intl.formatMessage(problemMessages[quote.reason]);
     case 'below-minimum':
-      return intl.formatMessage(
-        { id: 'mpesa.calculator.error.belowMinimum' },
-        { minimum: formatTzs(intl, quote.minimum) },
-      );
+      return intl.formatMessage(belowMinimum, { minimum: formatTzs(intl, quote.minimum) });
     case 'above-maximum':
-      return intl.formatMessage(
-        { id: 'mpesa.calculator.error.aboveMaximum' },
-        { maximum: formatTzs(intl, quote.maximum) },
-      );
+      return intl.formatMessage(aboveMaximum, { maximum: formatTzs(intl, quote.maximum) });
     case 'not-allowed':
-      return intl.formatMessage(
-        { id: 'mpesa.calculator.error.notAllowed' },
-        { band: bandText(quote.band, intl) },
-      );
+      return intl.formatMessage(notAllowed, { band: bandText(quote.band, intl) });
     case 'unusable-tariff':
-      return intl.formatMessage({ id: 'mpesa.calculator.unavailable' });
+      return intl.formatMessage(calculatorTexts.unavailable);
   }
 }
