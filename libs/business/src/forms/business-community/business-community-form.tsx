@@ -4,13 +4,15 @@ import {
   ownPhoneInput,
   rulesResolver,
   SubmissionForm,
-  useFormTexts,
+  type FormTexts,
   useSubmissionForm,
   withFormMessages,
 } from '@site/shared-forms';
 import { Fieldset, TextField } from '@site/shared-ui';
+import { useIntl } from 'react-intl';
 import { businessFormMessages } from '../messages';
 import { businessCommunityDefaults, type BusinessCommunityInput } from './business-community-defaults';
+import { fieldMessages, formMessages, hintMessages, sectionMessages } from './business-community-messages';
 import { BusinessDetailsFields, HeardFromFields, ServiceFields } from './business-community-sections';
 
 export const businessCommunityFormId = 'business-community';
@@ -18,13 +20,13 @@ export const businessCommunityFormId = 'business-community';
 // visitor changes that answer, so it is never sent.
 const resolver = rulesResolver<BusinessCommunityInput>(businessCommunityRules);
 
-const texts = 'business.form';
+const texts: FormTexts = { label: formMessages.label, successNext: formMessages.next, fields: fieldMessages };
 
 export type BusinessCommunityFormProps = { headingLevel?: 2 | 3 };
 
 /** Sign-up to the business community (`/vodacom-business`), sent to `business-community-signups`. */
 function BusinessCommunityFormBody({ headingLevel = 2 }: BusinessCommunityFormProps) {
-  const t = useFormTexts(texts);
+  const intl = useIntl();
   const state = useSubmissionForm({
     formId: businessCommunityFormId,
     path: '/business-community-signups',
@@ -35,19 +37,29 @@ function BusinessCommunityFormBody({ headingLevel = 2 }: BusinessCommunityFormPr
   return (
     <SubmissionForm of={state} texts={texts} headingLevel={headingLevel}>
       <BusinessDetailsFields form={form} field={field} />
-      <Fieldset legend={t('section.contact')}>
-        <TextField label={t('field.name')} required autoComplete="name" {...field('name')} />
-        <TextField label={t('field.email')} required {...ownEmailInput} {...field('email')} />
+      <Fieldset legend={intl.formatMessage(sectionMessages.contact)}>
         <TextField
-          label={t('field.msisdn')}
-          hint={t('hint.phone')}
+          label={intl.formatMessage(fieldMessages.name)}
+          required
+          autoComplete="name"
+          {...field('name')}
+        />
+        <TextField
+          label={intl.formatMessage(fieldMessages.email)}
+          required
+          {...ownEmailInput}
+          {...field('email')}
+        />
+        <TextField
+          label={intl.formatMessage(fieldMessages.msisdn)}
+          hint={intl.formatMessage(hintMessages.phone)}
           required
           {...ownPhoneInput}
           {...field('msisdn')}
         />
         <TextField
-          label={t('field.alternateMsisdn')}
-          hint={t('hint.phone')}
+          label={intl.formatMessage(fieldMessages.alternateMsisdn)}
+          hint={intl.formatMessage(hintMessages.phone)}
           type="tel"
           {...field('alternateMsisdn')}
         />

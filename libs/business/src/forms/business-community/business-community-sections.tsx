@@ -9,39 +9,49 @@ import {
 import { choiceProps, type useFieldProps } from '@site/shared-forms';
 import { Checkbox, Fieldset, Select, TextField } from '@site/shared-ui';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { askedFor, type BusinessCommunityInput } from './business-community-defaults';
+import {
+  fieldMessages,
+  formMessages,
+  heardFromMessages,
+  industryMessages,
+  interestMessages,
+  sectionMessages,
+  serviceMessages,
+  sizeMessages,
+} from './business-community-messages';
 
 type SectionProps = {
   form: UseFormReturn<BusinessCommunityInput, unknown, Submission>;
   field: ReturnType<typeof useFieldProps<BusinessCommunityInput, Submission>>;
 };
 
+type ListName = 'businessSize' | 'industry' | 'heardFrom' | 'serviceNeeded';
+
 function useTexts() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `business.form.${id}` });
-  // The options of this form's lists are labelled `<group>.<value>`.
-  const choice = (name: string, group: string, values: readonly string[]) =>
-    choiceProps(
-      t,
-      name,
-      values.map((value) => ({ value, label: t(`${group}.${value}`) })),
-    );
+  const t = (message: MessageDescriptor) => intl.formatMessage(message);
+  const choice = <V extends string>(
+    name: ListName,
+    options: Readonly<Record<V, MessageDescriptor>>,
+    values: readonly V[],
+  ) => choiceProps(intl, { label: fieldMessages[name], placeholder: formMessages.choose, options }, values);
   return { t, choice };
 }
 
 export function BusinessDetailsFields({ field }: SectionProps) {
   const { t, choice } = useTexts();
   return (
-    <Fieldset legend={t('section.business')}>
+    <Fieldset legend={t(sectionMessages.business)}>
       <TextField
-        label={t('field.businessName')}
+        label={t(fieldMessages.businessName)}
         required
         autoComplete="organization"
         {...field('businessName')}
       />
-      <Select required {...choice('businessSize', 'size', businessSizes)} {...field('businessSize')} />
-      <Select {...choice('industry', 'industry', industryOptions)} {...field('industry')} />
+      <Select required {...choice('businessSize', sizeMessages, businessSizes)} {...field('businessSize')} />
+      <Select {...choice('industry', industryMessages, industryOptions)} {...field('industry')} />
     </Fieldset>
   );
 }
@@ -52,9 +62,13 @@ export function HeardFromFields({ form, field }: SectionProps) {
   const heardFrom = useWatch({ control: form.control, name: 'heardFrom' });
   const name = askedFor('heardFrom', heardFrom);
   return (
-    <Fieldset legend={t('section.heard')}>
-      <Select required {...choice('heardFrom', 'heardFrom', heardFromOptions)} {...field('heardFrom')} />
-      {name && <TextField key={name} label={t(`field.${name}`)} required {...field(name)} />}
+    <Fieldset legend={t(sectionMessages.heard)}>
+      <Select
+        required
+        {...choice('heardFrom', heardFromMessages, heardFromOptions)}
+        {...field('heardFrom')}
+      />
+      {name && <TextField key={name} label={t(fieldMessages[name])} required {...field(name)} />}
     </Fieldset>
   );
 }
@@ -66,19 +80,23 @@ export function ServiceFields({ form, field }: SectionProps) {
   const custom = askedFor('serviceNeeded', service);
   const interests = field('interests');
   return (
-    <Fieldset legend={t('section.needs')}>
-      <Fieldset legend={t('field.interests')} id={interests.id} error={interests.error}>
+    <Fieldset legend={t(sectionMessages.needs)}>
+      <Fieldset legend={t(fieldMessages.interests)} id={interests.id} error={interests.error}>
         {interestOptions.map((value) => (
           <Checkbox
             key={value}
-            label={t(`interest.${value}`)}
+            label={t(interestMessages[value])}
             value={value}
             {...form.register('interests')}
           />
         ))}
       </Fieldset>
-      <Select required {...choice('serviceNeeded', 'service', serviceOptions)} {...field('serviceNeeded')} />
-      {custom && <TextField label={t(`field.${custom}`)} required {...field(custom)} />}
+      <Select
+        required
+        {...choice('serviceNeeded', serviceMessages, serviceOptions)}
+        {...field('serviceNeeded')}
+      />
+      {custom && <TextField label={t(fieldMessages[custom])} required {...field(custom)} />}
     </Fieldset>
   );
 }

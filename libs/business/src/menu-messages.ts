@@ -1,0 +1,56 @@
+import { defineMessages } from 'react-intl';
+
+/**
+ * The business menu's labels: `section` names the domain's menu, and each route of
+ * `content-manifest.json` names its own by id (`label`); `domainFromManifest` refuses one missing or unused.
+ */
+export const businessMenu = defineMessages({
+  section: {
+    id: 'business.nav.section',
+    defaultMessage: 'Business',
+    description:
+      'Main menu: the name of the Business section, on the header bar on computers and as a row of the menu on phones; one or two short words.',
+  },
+  business: {
+    id: 'business.nav.business',
+    defaultMessage: 'Vodacom Business',
+    description:
+      'Main menu, Business section: the heading of the "Vodacom Business" group of links; short, fits one line of a phone menu. A name: the same in every language (docs/glossary.md).',
+  },
+  small: {
+    id: 'business.nav.small',
+    defaultMessage: 'Small business',
+    description:
+      'Main menu, Business › Vodacom Business: the link to the page /vodacom-business; short, fits one line of a phone menu.',
+  },
+  mid: {
+    id: 'business.nav.mid',
+    defaultMessage: 'Medium business',
+    description:
+      'Main menu, Business › Vodacom Business: the link to the page /mid; short, fits one line of a phone menu.',
+  },
+  large: {
+    id: 'business.nav.large',
+    defaultMessage: 'Large business',
+    description:
+      'Main menu, Business › Vodacom Business: the link to the page /large; short, fits one line of a phone menu.',
+  },
+  supakasi: {
+    id: 'business.nav.supakasi',
+    defaultMessage: 'Supakasi',
+    description:
+      'Name of the route /supakasi (page) of the Business section; not shown in the menu. A name: the same in every language (docs/glossary.md).',
+  },
+  service: {
+    id: 'business.nav.service',
+    defaultMessage: 'Business service',
+    description:
+      'Name of the route /vodacom-business/:id/:slug? (detail) of the Business section; not shown in the menu.',
+  },
+  community: {
+    id: 'business.nav.community',
+    defaultMessage: 'Business community',
+    description:
+      'Name of the route /vodacombusinesscommunity (redirect) of the Business section; not shown in the menu.',
+  },
+});
