@@ -4,24 +4,27 @@ import {
   ownPhoneInput,
   rulesResolver,
   SubmissionForm,
-  useFormTexts,
+  type FormTexts,
   useSubmissionForm,
   withFormMessages,
 } from '@site/shared-forms';
 import { Checkbox, Fieldset, TextArea, TextField } from '@site/shared-ui';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { investorFormMessages } from '../messages';
 import { shareholderDefaults, type ShareholderInput } from './shareholder-defaults';
+import { fieldMessages, formMessages, hintMessages, sectionMessages } from './shareholder-messages';
 
 export const shareholderFormId = 'shareholder';
 const resolver = rulesResolver<ShareholderInput>(shareholderRules);
 
-const texts = 'investor.form';
+const texts: FormTexts = { label: formMessages.label, successNext: formMessages.next, fields: fieldMessages };
 
 export type ShareholderFormProps = { headingLevel?: 2 | 3 };
 
 /** `/shareholder-form`: a shareholder's contact and dividend bank details, sent to `shareholder-forms`. */
 function ShareholderFormBody({ headingLevel = 2 }: ShareholderFormProps) {
-  const t = useFormTexts(texts);
+  const intl = useIntl();
+  const t = (message: MessageDescriptor) => intl.formatMessage(message);
   const state = useSubmissionForm({
     formId: shareholderFormId,
     path: '/shareholder-forms',
@@ -31,51 +34,51 @@ function ShareholderFormBody({ headingLevel = 2 }: ShareholderFormProps) {
   const { field } = state;
   return (
     <SubmissionForm of={state} texts={texts} headingLevel={headingLevel}>
-      <Fieldset legend={t('section.holder')}>
+      <Fieldset legend={t(sectionMessages.holder)}>
         <TextField
-          label={t('field.fullName')}
-          hint={t('hint.fullName')}
+          label={t(fieldMessages.fullName)}
+          hint={t(hintMessages.fullName)}
           required
           autoComplete="name"
           {...field('fullName')}
         />
         <TextField
-          label={t('field.cdsAccount')}
-          hint={t('hint.cdsAccount')}
+          label={t(fieldMessages.cdsAccount)}
+          hint={t(hintMessages.cdsAccount)}
           required
           width="short"
           {...field('cdsAccount')}
         />
       </Fieldset>
-      <Fieldset legend={t('section.contact')}>
-        <TextField label={t('field.email')} required {...ownEmailInput} {...field('email')} />
+      <Fieldset legend={t(sectionMessages.contact)}>
+        <TextField label={t(fieldMessages.email)} required {...ownEmailInput} {...field('email')} />
         <TextField
-          label={t('field.phone')}
-          hint={t('hint.phone')}
+          label={t(fieldMessages.phone)}
+          hint={t(hintMessages.phone)}
           required
           {...ownPhoneInput}
           {...field('phone')}
         />
         <TextArea
-          label={t('field.postalAddress')}
+          label={t(fieldMessages.postalAddress)}
           rows={3}
           autoComplete="street-address"
           {...field('postalAddress')}
         />
       </Fieldset>
-      <Fieldset legend={t('section.bank')} hint={t('hint.bank')}>
-        <TextField label={t('field.bankName')} required {...field('bankName')} />
-        <TextField label={t('field.bankBranch')} {...field('bankBranch')} />
-        <TextField label={t('field.accountName')} required {...field('accountName')} />
+      <Fieldset legend={t(sectionMessages.bank)} hint={t(hintMessages.bank)}>
+        <TextField label={t(fieldMessages.bankName)} required {...field('bankName')} />
+        <TextField label={t(fieldMessages.bankBranch)} {...field('bankBranch')} />
+        <TextField label={t(fieldMessages.accountName)} required {...field('accountName')} />
         <TextField
-          label={t('field.accountNumber')}
+          label={t(fieldMessages.accountNumber)}
           required
           inputMode="numeric"
           autoComplete="off"
           {...field('accountNumber')}
         />
       </Fieldset>
-      <Checkbox label={t('field.consent')} required {...field('consent')} />
+      <Checkbox label={t(fieldMessages.consent)} required {...field('consent')} />
     </SubmissionForm>
   );
 }
