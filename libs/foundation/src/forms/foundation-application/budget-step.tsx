@@ -9,6 +9,14 @@ import { emptyBudgetLine } from './foundation-application-defaults';
 import { ListButton } from './list-button';
 import { foundationFormId, type StepProps, useFoundationTexts, useListError } from './step-types';
 import styles from './foundation-application-form.module.css';
+import {
+  budgetLine,
+  budgetTotal,
+  fieldMessages,
+  formMessages,
+  lineTotal,
+  removeLine,
+} from './foundation-application-messages';
 
 /** Step 4: budget lines; line totals and the grand total follow every keystroke. */
 export function BudgetStep({ form, field }: StepProps) {
@@ -21,28 +29,30 @@ export function BudgetStep({ form, field }: StepProps) {
   return (
     <Stack gap={4}>
       {fields.map((line, index) => (
-        <Fieldset key={line.id} legend={t('budget.line', { number: index + 1 })}>
-          <TextField label={t('field.budgetLines.item')} required {...field(`budgetLines.${index}.item`)} />
+        <Fieldset key={line.id} legend={t(budgetLine, { number: index + 1 })}>
+          <TextField
+            label={t(fieldMessages['budgetLines.item'])}
+            required
+            {...field(`budgetLines.${index}.item`)}
+          />
           <Grid columns={2} gap="sm">
             <TextField
-              label={t('field.budgetLines.quantity')}
+              label={t(fieldMessages['budgetLines.quantity'])}
               required
               inputMode="decimal"
               {...field(`budgetLines.${index}.quantity`)}
             />
             <TextField
-              label={t('field.budgetLines.unitCost')}
+              label={t(fieldMessages['budgetLines.unitCost'])}
               required
               inputMode="decimal"
               {...field(`budgetLines.${index}.unitCost`)}
             />
           </Grid>
-          <p className={styles.total}>
-            {t('budget.lineTotal', { amount: formatTzs(intl, lineTotals[index] ?? 0) })}
-          </p>
+          <p className={styles.total}>{t(lineTotal, { amount: formatTzs(intl, lineTotals[index] ?? 0) })}</p>
           {fields.length > 1 && (
             <ListButton variant="ghost" onClick={() => remove(index)}>
-              {t('budget.remove', { number: index + 1 })}
+              {t(removeLine, { number: index + 1 })}
             </ListButton>
           )}
         </Fieldset>
@@ -54,12 +64,12 @@ export function BudgetStep({ form, field }: StepProps) {
       )}
       {fields.length < maxBudgetLines && (
         <ListButton variant="secondary" onClick={() => append(emptyBudgetLine)}>
-          {t('budget.add')}
+          {t(formMessages.addLine)}
         </ListButton>
       )}
       {/* Announced politely as it changes, so a screen reader user hears the new total. */}
       <p className={styles.grandTotal} aria-live="polite">
-        {t('budget.total', { amount: formatTzs(intl, total) })}
+        {t(budgetTotal, { amount: formatTzs(intl, total) })}
       </p>
     </Stack>
   );

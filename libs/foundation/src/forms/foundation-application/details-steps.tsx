@@ -2,35 +2,47 @@ import { Grid, Select, TextArea, TextField } from '@site/shared-ui';
 import { organisationTypes, regions } from '@site/form-rules';
 import { choiceProps } from '@site/shared-forms';
 import { type StepProps, useFoundationTexts } from './step-types';
+import { useIntl } from 'react-intl';
+import {
+  fieldMessages,
+  formMessages,
+  hintMessages,
+  organisationTypeMessages,
+} from './foundation-application-messages';
 
 // Years, counts and months: whole numbers of a few digits.
 const shortNumber = { inputMode: 'numeric', width: 'short' } as const;
 
 /** Step 1: the applying organisation. */
 export function OrganisationStep({ field }: StepProps) {
-  const t = useFoundationTexts();
-  const types = organisationTypes.map((value) => ({ value, label: t(`organisationType.${value}`) }));
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const type = {
+    label: fieldMessages.organisationType,
+    placeholder: formMessages.choose,
+    options: organisationTypeMessages,
+  };
   return (
     <>
       <TextField
-        label={t('field.organisationName')}
+        label={t(fieldMessages.organisationName)}
         required
         autoComplete="organization"
         {...field('organisationName')}
       />
-      <Select required {...choiceProps(t, 'organisationType', types)} {...field('organisationType')} />
+      <Select required {...choiceProps(intl, type, organisationTypes)} {...field('organisationType')} />
       <Grid columns={2} gap="sm">
-        <TextField label={t('field.registrationNumber')} {...field('registrationNumber')} />
-        <TextField label={t('field.yearFounded')} {...shortNumber} {...field('yearFounded')} />
+        <TextField label={t(fieldMessages.registrationNumber)} {...field('registrationNumber')} />
+        <TextField label={t(fieldMessages.yearFounded)} {...shortNumber} {...field('yearFounded')} />
       </Grid>
       <TextField
-        label={t('field.website')}
+        label={t(fieldMessages.website)}
         type="url"
         inputMode="url"
-        hint={t('hint.website')}
+        hint={t(hintMessages.website)}
         {...field('website')}
       />
-      <TextArea label={t('field.address')} rows={3} {...field('address')} />
+      <TextArea label={t(fieldMessages.address)} rows={3} {...field('address')} />
     </>
   );
 }
@@ -40,10 +52,10 @@ export function TeamStep({ field }: StepProps) {
   const t = useFoundationTexts();
   return (
     <>
-      <TextField label={t('field.teamSize')} {...shortNumber} {...field('teamSize')} />
+      <TextField label={t(fieldMessages.teamSize)} {...shortNumber} {...field('teamSize')} />
       <TextArea
-        label={t('field.teamDescription')}
-        hint={t('hint.teamDescription')}
+        label={t(fieldMessages.teamDescription)}
+        hint={t(hintMessages.teamDescription)}
         {...field('teamDescription')}
       />
     </>
@@ -55,18 +67,18 @@ export function ProjectStep({ field }: StepProps) {
   const t = useFoundationTexts();
   return (
     <>
-      <TextField label={t('field.projectTitle')} required {...field('projectTitle')} />
-      <TextArea label={t('field.projectSummary')} required {...field('projectSummary')} />
-      <TextArea label={t('field.objectives')} required {...field('objectives')} />
+      <TextField label={t(fieldMessages.projectTitle)} required {...field('projectTitle')} />
+      <TextArea label={t(fieldMessages.projectSummary)} required {...field('projectSummary')} />
+      <TextArea label={t(fieldMessages.objectives)} required {...field('objectives')} />
       <TextArea
-        label={t('field.beneficiaries')}
+        label={t(fieldMessages.beneficiaries)}
         required
-        hint={t('hint.beneficiaries')}
+        hint={t(hintMessages.beneficiaries)}
         {...field('beneficiaries')}
       />
       <Grid columns={2} gap="sm">
-        <TextField label={t('field.startDate')} type="date" {...field('startDate')} />
-        <TextField label={t('field.durationMonths')} {...shortNumber} {...field('durationMonths')} />
+        <TextField label={t(fieldMessages.startDate)} type="date" {...field('startDate')} />
+        <TextField label={t(fieldMessages.durationMonths)} {...shortNumber} {...field('durationMonths')} />
       </Grid>
     </>
   );
@@ -75,12 +87,19 @@ export function ProjectStep({ field }: StepProps) {
 /** Step 6: where the project takes place. */
 export function LocationStep({ field }: StepProps) {
   const t = useFoundationTexts();
+  // The regions' own names, the same in every language.
   const options = regions.map((value) => ({ value, label: value }));
   return (
     <>
-      <Select required {...choiceProps(t, 'region', options)} {...field('region')} />
-      <TextField label={t('field.district')} required {...field('district')} />
-      <TextField label={t('field.ward')} {...field('ward')} />
+      <Select
+        required
+        label={t(fieldMessages.region)}
+        placeholder={t(formMessages.choose)}
+        options={options}
+        {...field('region')}
+      />
+      <TextField label={t(fieldMessages.district)} required {...field('district')} />
+      <TextField label={t(fieldMessages.ward)} {...field('ward')} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { foundationApplicationRules, minApplicants } from '@site/form-rules';
 import {
   FormFailureAlert,
   focusFirstField,
+  formNoteMessages,
   rulesResolver,
   SubmissionForm,
   useSubmissionForm,
@@ -21,6 +22,7 @@ import { StepErrorSummary, stepErrors } from './step-error-summary';
 import { StepNavigation } from './step-navigation';
 import { foundationFormId, foundationTexts, useFoundationTexts } from './step-types';
 import styles from './foundation-application-form.module.css';
+import { formMessages, infoText, progress, stepMessages } from './foundation-application-messages';
 
 export type FoundationApplicationFormProps = { headingLevel?: 2 | 3 };
 
@@ -85,18 +87,18 @@ function FoundationApplicationFormBody({ headingLevel = 2 }: FoundationApplicati
       headingLevel={headingLevel}
       header={
         <>
-          <Alert tone="info" title={t('info.title')}>
-            {t('info.text', { min: minApplicants })}
+          <Alert tone="info" title={t(formMessages.infoTitle)}>
+            {t(infoText, { min: minApplicants })}
           </Alert>
           {submission.draftRestored && (
-            <Alert tone="info">{intl.formatMessage({ id: 'shared.forms.draft.restored' })}</Alert>
+            <Alert tone="info">{intl.formatMessage(formNoteMessages.draftRestored)}</Alert>
           )}
           <div>
             <p className={styles.progress}>
-              {t('progress', { current: step + 1, total: foundationSteps.length })}
+              {t(progress, { current: step + 1, total: foundationSteps.length })}
             </p>
             <Title ref={title} tabIndex={-1} className={styles.stepTitle}>
-              {t(`step.${current?.id}`)}
+              {current && t(stepMessages[current.id])}
             </Title>
           </div>
           {(attempted.includes(step) || form.formState.isSubmitted) && (

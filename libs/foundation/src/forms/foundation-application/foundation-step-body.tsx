@@ -4,6 +4,7 @@ import { BudgetStep } from './budget-step';
 import { LocationStep, OrganisationStep, ProjectStep, TeamStep } from './details-steps';
 import { foundationSteps } from './foundation-steps';
 import { ReviewStep } from './review-step';
+import { stepMessages } from './foundation-application-messages';
 import { type StepProps, useFoundationTexts } from './step-types';
 
 const bodies = [OrganisationStep, TeamStep, ProjectStep, BudgetStep, ApplicantsStep, LocationStep];
@@ -18,10 +19,11 @@ export type FoundationStepBodyProps = StepProps & {
 export function FoundationStepBody({ step, form, field, onEdit, headingLevel }: FoundationStepBodyProps) {
   const t = useFoundationTexts();
   const Body = bodies[step];
-  if (!Body) return <ReviewStep form={form} onEdit={onEdit} headingLevel={headingLevel} />;
+  const id = foundationSteps[step]?.id;
+  if (!Body || !id) return <ReviewStep form={form} onEdit={onEdit} headingLevel={headingLevel} />;
   // The visible step title names the page section; the fieldset repeats it for screen readers in forms mode.
   return (
-    <Fieldset legend={<VisuallyHidden>{t(`step.${foundationSteps[step]?.id}`)}</VisuallyHidden>}>
+    <Fieldset legend={<VisuallyHidden>{t(stepMessages[id])}</VisuallyHidden>}>
       <Body form={form} field={field} />
     </Fieldset>
   );

@@ -1,9 +1,10 @@
 import type { FoundationApplicationInput } from './foundation-application-defaults';
+import type { stepMessages } from './foundation-application-messages';
 
 type FieldName = keyof FoundationApplicationInput;
 
 /** The steps in order; Next validates only the current step's fields. */
-export const foundationSteps: readonly { id: string; fields: readonly FieldName[] }[] = [
+export const foundationSteps: readonly { id: keyof typeof stepMessages; fields: readonly FieldName[] }[] = [
   {
     id: 'organisation',
     fields: [

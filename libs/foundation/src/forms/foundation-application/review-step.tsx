@@ -1,11 +1,22 @@
 import { formatTzs } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, Stack } from '@site/shared-ui';
 import { useWatch } from 'react-hook-form';
 import { budgetTotals } from './budget-totals';
 import { foundationSteps } from './foundation-steps';
 import { type FoundationForm, useFoundationTexts } from './step-types';
 import styles from './foundation-application-form.module.css';
+import {
+  budgetTotal,
+  changeStep,
+  fieldMessages,
+  formMessages,
+  organisationTypeMessages,
+  reviewBudgetLine,
+  stepMessages,
+} from './foundation-application-messages';
+
+const organisationTypes: Readonly<Record<string, MessageDescriptor>> = organisationTypeMessages;
 
 export type ReviewStepProps = { form: FoundationForm; onEdit: (step: number) => void; headingLevel: 3 | 4 };
 
@@ -18,29 +29,30 @@ export function ReviewStep({ form, onEdit, headingLevel }: ReviewStepProps) {
   const { lineTotals, total } = budgetTotals(values.budgetLines);
   const shown = (name: string, value: unknown) => {
     if (value === undefined || value === '') return '—';
-    if (name === 'organisationType') return t(`organisationType.${String(value)}`);
+    const type = name === 'organisationType' ? organisationTypes[String(value)] : undefined;
+    if (type) return t(type);
     return String(value);
   };
   return (
     <Stack gap={5}>
-      <p>{t('review.intro')}</p>
+      <p>{t(formMessages.reviewIntro)}</p>
       {foundationSteps.slice(0, -1).map((step, index) => (
         <section key={step.id} aria-labelledby={`review-${step.id}`} className={styles.review}>
           <Stack direction="row" justify="between" align="center">
-            <Heading id={`review-${step.id}`}>{t(`step.${step.id}`)}</Heading>
+            <Heading id={`review-${step.id}`}>{t(stepMessages[step.id])}</Heading>
             <Button
               variant="ghost"
               onClick={() => onEdit(index)}
-              aria-label={t('review.change', { step: t(`step.${step.id}`) })}
+              aria-label={t(changeStep, { step: t(stepMessages[step.id]) })}
             >
-              {t('review.changeShort')}
+              {t(formMessages.changeShort)}
             </Button>
           </Stack>
           {step.id === 'budget' ? (
             <ul>
               {(values.budgetLines ?? []).map((line, i) => (
                 <li key={i}>
-                  {t('review.budgetLine', {
+                  {t(reviewBudgetLine, {
                     item: line?.item ?? '',
                     quantity: line?.quantity ?? '',
                     unitCost: line?.unitCost ?? '',
@@ -48,7 +60,7 @@ export function ReviewStep({ form, onEdit, headingLevel }: ReviewStepProps) {
                   })}
                 </li>
               ))}
-              <li className={styles.grandTotal}>{t('budget.total', { amount: formatTzs(intl, total) })}</li>
+              <li className={styles.grandTotal}>{t(budgetTotal, { amount: formatTzs(intl, total) })}</li>
             </ul>
           ) : step.id === 'applicants' ? (
             <ul>
@@ -62,7 +74,7 @@ export function ReviewStep({ form, onEdit, headingLevel }: ReviewStepProps) {
             <dl className={styles.values}>
               {step.fields.map((name) => (
                 <div key={name}>
-                  <dt>{t(`field.${name}`)}</dt>
+                  <dt>{t(fieldMessages[name])}</dt>
                   <dd>{shown(name, values[name])}</dd>
                 </div>
               ))}

@@ -1,5 +1,6 @@
+import { formActionMessages } from '@site/shared-forms';
 import { Button, Stack } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
 export type StepNavigationProps = {
   step: number;
@@ -11,13 +12,11 @@ export type StepNavigationProps = {
 
 /** Go Back and Next between steps; Submit (the form's submit button) on the review step only. */
 export function StepNavigation({ step, last, pending, onBack, onNext }: StepNavigationProps) {
-  const intl = useIntl();
-  const label = (id: string) => intl.formatMessage({ id: `shared.forms.action.${id}` });
   return (
     <Stack direction="row" gap={3} justify="between">
       {step > 0 ? (
         <Button variant="secondary" onClick={onBack}>
-          {label('back')}
+          <FormattedMessage {...formActionMessages.back} />
         </Button>
       ) : (
         <span />
@@ -26,11 +25,11 @@ export function StepNavigation({ step, last, pending, onBack, onNext }: StepNavi
           or the browser submits the form from the step before the review. */}
       {step < last ? (
         <Button key="next" onClick={onNext}>
-          {label('next')}
+          <FormattedMessage {...formActionMessages.next} />
         </Button>
       ) : (
         <Button key="submit" type="submit" loading={pending}>
-          {label('submit')}
+          <FormattedMessage {...formActionMessages.submit} />
         </Button>
       )}
     </Stack>
