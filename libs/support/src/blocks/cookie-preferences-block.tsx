@@ -8,10 +8,18 @@ import {
   storedItems,
   type StoredItem,
 } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Badge, Button, Checkbox, markHydrated, useHydrated } from '@site/shared-ui';
 import { useState, useSyncExternalStore } from 'react';
 import styles from './cookie-preferences-block.module.css';
+import {
+  areaMessages,
+  clearedMessage,
+  cookieTexts,
+  storageLifetimes,
+  storageNames,
+  storagePurposes,
+} from './cookie-preferences/cookie-messages';
 import { cookieMessages } from './cookie-preferences/messages';
 
 const messageSources = [cookieMessages];
@@ -27,7 +35,7 @@ type Status = { kind: 'cleared'; count: number } | { kind: 'consent'; allowed: b
 
 /**
  * The CMS's `blocks.cookie-preferences`: the editor's title and intro, then everything the site
- * stores on a device (from the one registry in shared-i18n, texts `support.storage.<id>.*`), a button
+ * stores on a device (from the one registry in shared-i18n, texts declared per id), a button
  * that clears it all, and the choice for optional storage (off unless turned on; nothing uses it yet).
  */
 export default function CookiePreferencesBlock(props: BlockProps<CookiePreferencesContent>) {
@@ -48,7 +56,7 @@ export function CookiePreferences({ block, index }: BlockProps<CookiePreferences
   // These controls act on the device's storage: they work once the app runs, and until then (or
   // without JavaScript) they show as unavailable rather than doing nothing.
   const hydrated = useHydrated();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = intl.formatMessage;
 
   const clear = async () => {
     setClearing(true);
@@ -72,60 +80,52 @@ export function CookiePreferences({ block, index }: BlockProps<CookiePreferences
       </ul>
       <div className={styles.controls} ref={markHydrated}>
         <fieldset className={styles.consent}>
-          <legend className={styles.legend}>{t('support.cookies.consent.legend')}</legend>
+          <legend className={styles.legend}>{t(cookieTexts.consentLegend)}</legend>
           <Checkbox
-            label={t('support.cookies.consent.label')}
-            hint={t('support.cookies.consent.hint')}
+            label={t(cookieTexts.consentLabel)}
+            hint={t(cookieTexts.consentHint)}
             checked={consent}
             disabled={!hydrated}
             onChange={(event) => choose(event.currentTarget.checked)}
           />
         </fieldset>
         <div className={styles.clear}>
-          <p className={styles.clearText}>{t('support.cookies.clear.text')}</p>
+          <p className={styles.clearText}>{t(cookieTexts.clearText)}</p>
           <Button variant="primary" onClick={() => void clear()} loading={clearing} disabled={!hydrated}>
-            {t('support.cookies.clear.button')}
+            {t(cookieTexts.clearButton)}
           </Button>
         </div>
         <p role="status" className={styles.status}>
-          {status?.kind === 'cleared' && t('support.cookies.cleared', { count: status.count })}
-          {status?.kind === 'consent' &&
-            t(status.allowed ? 'support.cookies.consent.on' : 'support.cookies.consent.off')}
+          {status?.kind === 'cleared' && t(clearedMessage, { count: status.count })}
+          {status?.kind === 'consent' && t(status.allowed ? cookieTexts.consentOn : cookieTexts.consentOff)}
         </p>
       </div>
     </LeadBlockSection>
   );
 }
 
-function StoredItemRow({
-  item,
-  t,
-}: {
-  item: StoredItem;
-  t: (id: string, values?: Record<string, string | number>) => string;
-}) {
-  const prefix = `support.storage.${item.id}`;
+function StoredItemRow({ item, t }: { item: StoredItem; t: IntlShape['formatMessage'] }) {
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
-        <h3 className={styles.name}>{t(`${prefix}.name`)}</h3>
+        <h3 className={styles.name}>{t(storageNames[item.id])}</h3>
         <Badge tone={item.essential ? 'neutral' : 'info'}>
-          {t(item.essential ? 'support.cookies.essential' : 'support.cookies.optional')}
+          {t(item.essential ? cookieTexts.essential : cookieTexts.optional)}
         </Badge>
       </div>
       <dl className={styles.facts}>
         <div>
-          <dt>{t('support.cookies.purpose')}</dt>
-          <dd>{t(`${prefix}.purpose`)}</dd>
+          <dt>{t(cookieTexts.purpose)}</dt>
+          <dd>{t(storagePurposes[item.id])}</dd>
         </div>
         <div>
-          <dt>{t('support.cookies.lifetime')}</dt>
-          <dd>{t(`${prefix}.lifetime`)}</dd>
+          <dt>{t(cookieTexts.lifetime)}</dt>
+          <dd>{t(storageLifetimes[item.id])}</dd>
         </div>
         <div>
-          <dt>{t('support.cookies.where')}</dt>
+          <dt>{t(cookieTexts.where)}</dt>
           <dd>
-            {t(`support.cookies.area.${item.area}`)}:{' '}
+            {t(areaMessages[item.area])}:{' '}
             <code className={styles.key}>
               {item.key}
               {'prefix' in item && item.prefix ? '…' : ''}

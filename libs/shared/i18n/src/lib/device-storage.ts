@@ -1,6 +1,6 @@
 /**
  * Everything the site writes to a visitor's device, in one list: the code that writes a key takes its
- * name from here, the cookie preferences page lists these entries (texts `support.storage.<id>.*`),
+ * name from here, the cookie preferences page lists these entries (with texts declared by `id`),
  * its "clear" button removes them, and the end-to-end test holds what the site really writes to it.
  * A new key is added here first; the site sets no cookies.
  *
@@ -11,7 +11,7 @@
 export type StorageArea = 'localStorage' | 'sessionStorage' | 'cache' | 'indexedDB';
 
 export type StoredItem = {
-  /** Message id suffix: `support.storage.<id>.name|purpose|lifetime`. */
+  /** The entry's name in the registry; the cookie preferences page declares its texts by it. */
   id: string;
   area: StorageArea;
   /** The exact key (or cache name), or the start of every key of the family when `prefix` is set. */
@@ -69,7 +69,7 @@ export const deviceStorage = {
 export type DeviceStorageId = keyof typeof deviceStorage;
 
 /** The entries in the order the cookie preferences page lists them. */
-export const storedItems: readonly StoredItem[] = Object.values(deviceStorage);
+export const storedItems: readonly (StoredItem & { id: DeviceStorageId })[] = Object.values(deviceStorage);
 
 /** The registry entry a key (or cache name) of an area belongs to, if any. */
 export function storedItemFor(area: StorageArea, key: string): StoredItem | undefined {
