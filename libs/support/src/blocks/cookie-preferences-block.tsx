@@ -6,7 +6,6 @@ import {
   MessagesScope,
   setOptionalConsent,
   storedItems,
-  type StoredItem,
 } from '@site/shared-i18n';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Badge, Button, Checkbox, markHydrated, useHydrated } from '@site/shared-ui';
@@ -104,7 +103,7 @@ export function CookiePreferences({ block, index }: BlockProps<CookiePreferences
   );
 }
 
-function StoredItemRow({ item, t }: { item: StoredItem; t: IntlShape['formatMessage'] }) {
+function StoredItemRow({ item, t }: { item: (typeof storedItems)[number]; t: IntlShape['formatMessage'] }) {
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
