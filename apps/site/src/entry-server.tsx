@@ -35,6 +35,7 @@ import { headTags } from './server/head';
 import { langRedirectScript } from './server/lang-redirect';
 import { pagingOf } from './server/paging';
 import { apiSegments, detailCollections, pathForApi, staticPagePaths } from './server/site-map';
+import { shellMessages } from './app/shell-messages';
 
 // This bundle only renders the server's HTML: parts deferred in the browser get their boundary here too.
 setRenderingOnServer(true);
@@ -104,7 +105,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
       params: context.matches.at(-1)?.params ?? {},
       state,
       brand: brandName,
-      text: (id) => intl.formatMessage({ id }),
+      text: (message) => intl.formatMessage(message),
       noindex: request.preview,
     }),
     html,
@@ -123,7 +124,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
 /** The banner of an editor's preview page, in its language (the page carries no script). */
 async function previewBanner(locale: Locale): Promise<string> {
   const messages = await loadMessages(messageSources, locale);
-  const text = createIntl(intlConfig(locale, messages)).formatMessage({ id: 'shell.preview.banner' });
+  const text = createIntl(intlConfig(locale, messages)).formatMessage(shellMessages.previewBanner);
   return `<p role="status" style="margin:0;padding:12px 16px;background:#1a1a1a;color:#fff;font:700 16px/1.4 system-ui,sans-serif;text-align:center">${escapeHtml(text)}</p>`;
 }
 

@@ -1,5 +1,12 @@
 import { hydrateSite } from '@site/shared-content';
-import { ensureIntl, loadMessages, localeBase, localeOfPath, sharedText } from '@site/shared-i18n';
+import {
+  ensureIntl,
+  errorMessages,
+  loadMessages,
+  localeBase,
+  localeOfPath,
+  sharedText,
+} from '@site/shared-i18n';
 import { createNotificationStore } from '@site/shared-notifications';
 import { siteRouterContext } from '@site/shared-routing';
 import { startTransition, StrictMode } from 'react';
@@ -60,7 +67,7 @@ export async function start(intlWarm: Promise<void> = Promise.resolve()) {
     if (state.navigation.state !== 'idle') hydrateAllParts();
   });
 
-  const errorTitle = await sharedText(locale, 'shared.error.title');
+  const errorTitle = await sharedText(locale, errorMessages.title);
   // Reload at the page the visitor was going to, not the one being left: the click is not lost.
   listenForPreloadErrors(
     notifications,

@@ -1,6 +1,6 @@
 import { createListenerMiddleware, isFulfilled, isRejectedWithValue } from '@reduxjs/toolkit';
 import { contentApi, errorText, type CollectionRegistry, type ContentError } from '@site/shared-content';
-import { isLocale, sharedText } from '@site/shared-i18n';
+import { errorMessages, isLocale, sharedText } from '@site/shared-i18n';
 import type { NotificationStore } from '@site/shared-notifications';
 
 type QueryMeta = {
@@ -37,9 +37,9 @@ export function contentErrorListener(notifications: NotificationStore, collectio
       const locale = isLocale(asked) ? asked : 'en';
       const text = rawErrors.has(arg?.endpointName ?? '')
         ? errorText(action.payload as ContentError)
-        : await sharedText(locale, 'shared.error.failedToLoad');
+        : await sharedText(locale, errorMessages.failedToLoad);
       notifications.notify({
-        title: await sharedText(locale, 'shared.error.title'),
+        title: await sharedText(locale, errorMessages.title),
         text,
         type: 'warning',
         group: 'content',

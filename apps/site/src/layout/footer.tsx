@@ -1,9 +1,28 @@
 import { contentApi, safeHref, useLoadedQuery } from '@site/shared-content';
 import { useLanguage } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { Container, Skeleton } from '@site/shared-ui';
 import { RouterLink } from './router-link';
 import styles from './footer.module.css';
+
+const messages = defineMessages({
+  contact: {
+    id: 'shell.footer.contact',
+    defaultMessage: 'Contact us',
+    description:
+      "Heading of the footer's column of phone numbers and addresses, and its name for screen readers",
+  },
+  social: {
+    id: 'shell.footer.social',
+    defaultMessage: 'Follow us',
+    description: "Name of the footer's row of social media links (read by screen readers)",
+  },
+  copyright: {
+    id: 'shell.footer.copyright',
+    defaultMessage: '© Vodacom Tanzania PLC',
+    description: "The footer's last line when the CMS gives none; keep © and the company's name as they are",
+  },
+});
 
 /** The footer's id: the phone's menu link leads to its lists of pages until the menu's dialog can open. */
 export const footerId = 'site-footer';
@@ -36,11 +55,8 @@ export function Footer() {
               </section>
             ))}
             {data.contactChannels.length > 0 && (
-              <section
-                className={styles.group}
-                aria-label={intl.formatMessage({ id: 'shell.footer.contact' })}
-              >
-                <h2 className={styles.heading}>{intl.formatMessage({ id: 'shell.footer.contact' })}</h2>
+              <section className={styles.group} aria-label={intl.formatMessage(messages.contact)}>
+                <h2 className={styles.heading}>{intl.formatMessage(messages.contact)}</h2>
                 <ul className={styles.list}>
                   {data.contactChannels.map((channel) => {
                     const href = safeHref(channel.href);
@@ -66,7 +82,7 @@ export function Footer() {
         )}
         <div className={styles.bottom}>
           {data?.socialLinks.length ? (
-            <ul className={styles.social} aria-label={intl.formatMessage({ id: 'shell.footer.social' })}>
+            <ul className={styles.social} aria-label={intl.formatMessage(messages.social)}>
               {data.socialLinks.map((social) => {
                 const href = safeHref(social.url);
                 return href ? (
@@ -79,9 +95,7 @@ export function Footer() {
               })}
             </ul>
           ) : null}
-          <p className={styles.copyright}>
-            {data?.copyright ?? intl.formatMessage({ id: 'shell.footer.copyright' })}
-          </p>
+          <p className={styles.copyright}>{data?.copyright ?? intl.formatMessage(messages.copyright)}</p>
         </div>
       </Container>
     </footer>

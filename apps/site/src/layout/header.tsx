@@ -2,7 +2,7 @@ import type { NavSection } from '@site/shared-routing';
 import { headerEnd } from '@site/shared-server-contract';
 import { HydrateWhenVisible, Logo, markHydrated } from '@site/shared-ui';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import { Link } from './links';
 import { brandName } from '../app/config';
 import { HeaderSearch } from '../search/header-search';
@@ -10,6 +10,13 @@ import styles from './header.module.css';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
+
+const homeLabel = defineMessage<{ brand: string }>({
+  id: 'shell.home',
+  defaultMessage: '{brand}, home page',
+  description:
+    "Name of the logo link to the home page (read by screen readers): {brand} is the company's name",
+});
 
 export function Header({ sections }: { sections: NavSection[] }) {
   const intl = useIntl();
@@ -28,11 +35,7 @@ export function Header({ sections }: { sections: NavSection[] }) {
   return (
     <header className={styles.header} ref={markHydrated}>
       <div className={styles.bar}>
-        <Link
-          to="/"
-          className={styles.home}
-          aria-label={intl.formatMessage({ id: 'shell.home' }, { brand: brandName })}
-        >
+        <Link to="/" className={styles.home} aria-label={intl.formatMessage(homeLabel, { brand: brandName })}>
           <Logo label={brandName} height={36} aria-hidden="true" />
         </Link>
         {desktopMenu}

@@ -1,7 +1,16 @@
 import { locales, localizedPath, useLanguage, type Locale } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import styles from './language-switch.module.css';
+
+const messages = defineMessages({
+  label: {
+    id: 'shell.language.label',
+    defaultMessage: 'Language',
+    description:
+      'Name of the pair of links English / Kiswahili in the header (read by screen readers); one word',
+  },
+});
 
 const names: Record<Locale, string> = { en: 'English', sw: 'Kiswahili' };
 
@@ -16,11 +25,7 @@ export function LanguageSwitch() {
   const { pathname, search } = useLocation();
   const intl = useIntl();
   return (
-    <div
-      className={styles.switch}
-      role="group"
-      aria-label={intl.formatMessage({ id: 'shell.language.label' })}
-    >
+    <div className={styles.switch} role="group" aria-label={intl.formatMessage(messages.label)}>
       {locales.map((option) => (
         <a
           key={option}

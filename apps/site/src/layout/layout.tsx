@@ -1,5 +1,5 @@
 import { deviceStorage } from '@site/shared-i18n';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { PageLoading, usePageBackground } from '@site/shared-pages';
 import type { NavSection } from '@site/shared-routing';
 import { NotificationArea } from '@site/shared-notifications';
@@ -12,6 +12,15 @@ import { Header } from './header';
 import styles from './layout.module.css';
 import { RouterLink } from './router-link';
 import { SampleContentNotice } from './sample-content-notice';
+
+const messages = defineMessages({
+  skipToContent: {
+    id: 'shell.skipToContent',
+    defaultMessage: 'Skip to main content',
+    description:
+      "First link of every page, shown when reached with the keyboard: jumps past the header to the page's content",
+  },
+});
 
 /** The chrome around every page: the sample-content notice (when on), header and menu, the page, the footer and the notification area. */
 export function Layout({ sections, children }: { sections: NavSection[]; children?: React.ReactNode }) {
@@ -33,7 +42,7 @@ export function Layout({ sections, children }: { sections: NavSection[]; childre
   return (
     <LinkProvider component={RouterLink}>
       <div className={styles.shell}>
-        <SkipLink href="#main">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
+        <SkipLink href="#main">{intl.formatMessage(messages.skipToContent)}</SkipLink>
         <SampleContentNotice />
         <Header sections={sections} />
         <main

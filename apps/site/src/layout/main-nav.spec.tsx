@@ -7,13 +7,20 @@ import { IntlProvider } from 'react-intl';
 import { createRoutesStub } from 'react-router';
 import { MainNav } from './main-nav';
 
+// Labels as the domains declare them; with no catalog here, each shows its English text.
+const label = (text: string) => ({ id: `demo.${text}`, defaultMessage: text });
 const sections: NavSection[] = [
-  { domain: 'mpesa', label: 'M-Pesa', links: [{ label: 'Send money', path: '/mpesa' }], groups: [] },
+  {
+    domain: 'mpesa',
+    label: label('M-Pesa'),
+    links: [{ label: label('Send money'), path: '/mpesa' }],
+    groups: [],
+  },
   {
     domain: 'business',
-    label: 'Business',
+    label: label('Business'),
     links: [],
-    groups: [{ label: 'Solutions', links: [{ label: 'Large enterprises', path: '/large' }] }],
+    groups: [{ label: label('Solutions'), links: [{ label: label('Large enterprises'), path: '/large' }] }],
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { NavLinkItem, NavSection } from '@site/shared-routing';
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { shellMessages } from '../app/shell-messages';
 import { NavLink } from './links';
 import styles from './main-nav.module.css';
 
@@ -36,7 +37,7 @@ export function MainNav({ sections }: { sections: NavSection[] }) {
   }, []);
 
   return (
-    <nav ref={root} aria-label={intl.formatMessage({ id: 'shell.nav.label' })} className={styles.nav}>
+    <nav ref={root} aria-label={intl.formatMessage(shellMessages.navLabel)} className={styles.nav}>
       <ul className={styles.sections}>
         {sections.map((section) => (
           <MenuSection key={section.domain} section={section} onNavigate={closeOpenSection} />
@@ -51,18 +52,20 @@ const openSectionOf = (nav: HTMLElement | null) =>
   nav?.querySelector<HTMLDetailsElement>('details[open]') ?? null;
 
 function MenuSection({ section, onNavigate }: { section: NavSection; onNavigate: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   return (
     <li className={styles.section}>
       <details name="site-menu" className={styles.disclosure}>
-        <summary className={styles.trigger}>{t(section.label)}</summary>
+        <summary className={styles.trigger}>
+          <FormattedMessage {...section.label} />
+        </summary>
         <div className={styles.panel}>
-          {section.links.length > 0 && <MenuLinks links={section.links} label={t} onNavigate={onNavigate} />}
+          {section.links.length > 0 && <MenuLinks links={section.links} onNavigate={onNavigate} />}
           {section.groups.map((group) => (
-            <div key={group.label} className={styles.group}>
-              <p className={styles.groupTitle}>{t(group.label)}</p>
-              <MenuLinks links={group.links} label={t} onNavigate={onNavigate} />
+            <div key={group.label.id} className={styles.group}>
+              <p className={styles.groupTitle}>
+                <FormattedMessage {...group.label} />
+              </p>
+              <MenuLinks links={group.links} onNavigate={onNavigate} />
             </div>
           ))}
         </div>
@@ -73,17 +76,16 @@ function MenuSection({ section, onNavigate }: { section: NavSection; onNavigate:
 
 type MenuLinksProps = {
   links: NavLinkItem[];
-  label: (id: string) => string;
   onNavigate: () => void;
 };
 
-function MenuLinks({ links, label, onNavigate }: MenuLinksProps) {
+function MenuLinks({ links, onNavigate }: MenuLinksProps) {
   return (
     <ul className={styles.links}>
       {links.map((link) => (
         <li key={link.path}>
           <NavLink to={link.path} className={styles.link} onClick={onNavigate}>
-            {label(link.label)}
+            <FormattedMessage {...link.label} />
           </NavLink>
         </li>
       ))}

@@ -1,9 +1,23 @@
 import type { NavSection } from '@site/shared-routing';
 import { Drawer } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { shellMessages } from '../app/shell-messages';
 import { NavLink } from './links';
 import { LanguageSwitch } from './language-switch';
 import styles from './mobile-menu.module.css';
+
+const messages = defineMessages({
+  close: {
+    id: 'shell.menu.close',
+    defaultMessage: 'Close menu',
+    description: 'Name of the × button that closes the menu on phones (read by screen readers)',
+  },
+  title: {
+    id: 'shell.menu.title',
+    defaultMessage: 'Menu',
+    description: 'Title at the top of the menu opened on phones; one short word',
+  },
+});
 
 export type MobileMenuPanelProps = {
   sections: NavSection[];
@@ -14,27 +28,28 @@ export type MobileMenuPanelProps = {
 /** The phone menu: a side sheet with one collapsible list per domain (loaded when first opened). */
 export default function MobileMenuPanel({ sections, open, onOpenChange: setOpen }: MobileMenuPanelProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   return (
     <Drawer
-      triggerLabel={t('shell.menu.open')}
-      closeLabel={t('shell.menu.close')}
-      title={t('shell.menu.title')}
+      triggerLabel={intl.formatMessage(shellMessages.menuOpen)}
+      closeLabel={intl.formatMessage(messages.close)}
+      title={intl.formatMessage(messages.title)}
       open={open}
       onOpenChange={setOpen}
     >
       <div className={styles.language}>
         <LanguageSwitch />
       </div>
-      <nav aria-label={t('shell.nav.label')}>
+      <nav aria-label={intl.formatMessage(shellMessages.navLabel)}>
         {sections.map((section) => (
           <details key={section.domain} className={styles.section}>
-            <summary className={styles.summary}>{t(section.label)}</summary>
+            <summary className={styles.summary}>
+              <FormattedMessage {...section.label} />
+            </summary>
             <ul className={styles.links}>
               {[...section.links, ...section.groups.flatMap((group) => group.links)].map((link) => (
                 <li key={link.path}>
                   <NavLink to={link.path} className={styles.link} onClick={() => setOpen(false)}>
-                    {t(link.label)}
+                    <FormattedMessage {...link.label} />
                   </NavLink>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import type { NavSection } from '@site/shared-routing';
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { shellMessages } from '../app/shell-messages';
 import { footerId } from './footer';
 import { useLazyDialogTrigger } from './lazy-dialog-trigger';
 import { LineIcon } from './line-icon';
@@ -15,13 +16,14 @@ const MobileMenuPanel = lazy(loadPanel);
  * without JavaScript, it is a link to the footer's lists of pages (the search link does the same).
  */
 export function MobileMenu({ sections }: { sections: NavSection[] }) {
-  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const { wanted, triggerProps } = useLazyDialogTrigger(loadPanel, () => setOpen(true));
   const placeholder = (
     <a href={`#${footerId}`} className={styles.trigger} {...triggerProps}>
       <MenuIcon />
-      <span>{intl.formatMessage({ id: 'shell.menu.open' })}</span>
+      <span>
+        <FormattedMessage {...shellMessages.menuOpen} />
+      </span>
     </a>
   );
   return (

@@ -1,11 +1,33 @@
 import { Button, Container, Section } from '@site/shared-ui';
-import { useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import styles from './not-found-page.module.css';
+
+const messages = defineMessages({
+  title: {
+    id: 'shell.notFound.title',
+    defaultMessage: 'Page not found',
+    description: 'Heading of the page shown for an address the site does not have (404)',
+  },
+  text: {
+    id: 'shell.notFound.text',
+    defaultMessage:
+      'The page you asked for does not exist or has moved. Try the home page or our customer service.',
+    description: 'Text under "Page not found", above its two buttons',
+  },
+  home: {
+    id: 'shell.notFound.home',
+    defaultMessage: 'Go to the home page',
+    description: 'First button of the page not found: to the home page',
+  },
+  help: {
+    id: 'shell.notFound.help',
+    defaultMessage: 'Customer service',
+    description: 'Second button of the page not found: to the customer service page; short',
+  },
+});
 
 /** Every unmatched path (docs/behaviour.md §2): a real page inside the chrome, with ways back in. */
 export function NotFoundPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   return (
     <Section>
       <Container>
@@ -13,12 +35,18 @@ export function NotFoundPage() {
           <p className={styles.code} aria-hidden="true">
             404
           </p>
-          <h1>{t('shell.notFound.title')}</h1>
-          <p>{t('shell.notFound.text')}</p>
+          <h1>
+            <FormattedMessage {...messages.title} />
+          </h1>
+          <p>
+            <FormattedMessage {...messages.text} />
+          </p>
           <div className={styles.actions}>
-            <Button href="/">{t('shell.notFound.home')}</Button>
+            <Button href="/">
+              <FormattedMessage {...messages.home} />
+            </Button>
             <Button href="/customer-service" variant="secondary">
-              {t('shell.notFound.help')}
+              <FormattedMessage {...messages.help} />
             </Button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { errorMessages } from '@site/shared-i18n';
 import { PageError, PageLoading } from '@site/shared-pages';
 import { useNotify } from '@site/shared-notifications';
 import { useEffect, useState } from 'react';
@@ -22,7 +23,7 @@ export function RouteError() {
       console.error(error);
       return;
     }
-    const title = intl.formatMessage({ id: 'shared.error.title' });
+    const title = intl.formatMessage(errorMessages.title);
     // The reload (a side effect) must happen in an effect; its outcome decides what to show.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setReloading(

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
+import { shellMessages } from '../app/shell-messages';
 import { useLazyDialogTrigger } from '../layout/lazy-dialog-trigger';
 import { Link } from '../layout/links';
 import styles from './header-search.module.css';
@@ -16,7 +17,6 @@ const SearchDialog = lazy(loadDialog);
  * or without JavaScript, the button is a link to the search page and its plain form.
  */
 export function HeaderSearch() {
-  const intl = useIntl();
   const trigger = useRef<HTMLAnchorElement>(null);
   // Open on the page it was opened on: following a result (a navigation) closes it.
   const { key } = useLocation();
@@ -27,7 +27,9 @@ export function HeaderSearch() {
     <>
       <Link ref={trigger} to="/search" className={styles.trigger} {...triggerProps}>
         <SearchIcon />
-        <span className={styles.triggerLabel}>{intl.formatMessage({ id: 'shell.search.open' })}</span>
+        <span className={styles.triggerLabel}>
+          <FormattedMessage {...shellMessages.searchOpen} />
+        </span>
       </Link>
       {wanted && (
         <Suspense fallback={null}>

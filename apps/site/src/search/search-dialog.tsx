@@ -10,6 +10,7 @@ import { SearchForm } from './search-form';
 import { searchMessages } from './search-messages';
 import { fetchSearch } from './search-outcome';
 import { SearchResults } from './search-results';
+import { allMessage, countMessage, searchTexts } from './search-texts';
 
 export type SearchDialogProps = {
   open: boolean;
@@ -35,7 +36,7 @@ export default function SearchDialog(props: SearchDialogProps) {
 function SearchDialogContent({ open, onOpenChange, returnFocusTo }: SearchDialogProps) {
   const intl = useIntl();
   const { locale } = useLanguage();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = intl.formatMessage;
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<{ query: string; outcome: SearchOutcome } | null>(null);
@@ -77,8 +78,8 @@ function SearchDialogContent({ open, onOpenChange, returnFocusTo }: SearchDialog
           }}
         >
           <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{t('shell.search.dialogTitle')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('shell.search.close')}>
+            <Dialog.Title className={styles.title}>{t(searchTexts.dialogTitle)}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={t(searchTexts.close)}>
               <LineIcon>
                 <path d="M6 6l12 12M18 6 6 18" />
               </LineIcon>
@@ -87,9 +88,9 @@ function SearchDialogContent({ open, onOpenChange, returnFocusTo }: SearchDialog
           <SearchForm inputRef={input} onInput={setQuery} onSubmit={() => onOpenChange(false)} />
           <p role="status" className={styles.status}>
             {answer
-              ? t('shell.search.count', { total: answer.total, query: answer.query })
+              ? t(countMessage, { total: answer.total, query: answer.query })
               : outcome?.status === 503
-                ? t('shell.search.unavailable')
+                ? t(searchTexts.unavailable)
                 : ''}
           </p>
           {answer && answer.total > 0 && (
@@ -98,7 +99,7 @@ function SearchDialogContent({ open, onOpenChange, returnFocusTo }: SearchDialog
               {answer.total > answer.results.length && (
                 <p className={styles.more}>
                   <TextLink href={more} onClick={() => onOpenChange(false)}>
-                    {t('shell.search.all', { total: answer.total })}
+                    {t(allMessage, { total: answer.total })}
                   </TextLink>
                 </p>
               )}

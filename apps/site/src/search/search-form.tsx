@@ -4,6 +4,7 @@ import { maxQueryLength } from '@site/shared-server-contract';
 import { useHref, useNavigate } from 'react-router';
 import styles from './search-form.module.css';
 import { SearchIcon } from './search-icon';
+import { searchTexts } from './search-texts';
 
 export type SearchFormProps = {
   defaultValue?: string;
@@ -19,7 +20,6 @@ export type SearchFormProps = {
 export function SearchForm({ defaultValue, onSubmit, inputRef, onInput }: SearchFormProps) {
   const intl = useIntl();
   const id = useId();
-  const t = (key: string) => intl.formatMessage({ id: key });
   const action = useHref('/search');
   const navigate = useNavigate();
   return (
@@ -37,7 +37,7 @@ export function SearchForm({ defaultValue, onSubmit, inputRef, onInput }: Search
       }}
     >
       <label htmlFor={id} className={styles.label}>
-        {t('shell.search.label')}
+        {intl.formatMessage(searchTexts.label)}
       </label>
       <div className={styles.row}>
         <input
@@ -51,12 +51,12 @@ export function SearchForm({ defaultValue, onSubmit, inputRef, onInput }: Search
           required
           autoComplete="off"
           enterKeyHint="search"
-          placeholder={t('shell.search.placeholder')}
+          placeholder={intl.formatMessage(searchTexts.placeholder)}
           onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
         />
         <button type="submit" className={styles.submit}>
           <SearchIcon />
-          <span>{t('shell.search.submit')}</span>
+          <span>{intl.formatMessage(searchTexts.submit)}</span>
         </button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { searchMessages } from './search-messages';
 import type { SearchPageData } from './search-route';
 import { SearchResults } from './search-results';
 import styles from './search-page.module.css';
+import { countMessage, countSomeMessage, noneMessages, searchTexts, tooLongMessage } from './search-texts';
 
 /**
  * The results page: the form again (to refine), a count that screen readers hear when it changes,
@@ -24,41 +25,41 @@ export default function SearchPage() {
 function SearchPageContent() {
   const { query, outcome } = useLoaderData() as SearchPageData;
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = intl.formatMessage;
   const searching = useNavigation().state === 'loading';
   const answer = outcome?.status === 200 ? outcome.answer : null;
 
   let status = '';
-  if (searching) status = t('shell.search.searching');
+  if (searching) status = t(searchTexts.searching);
   else if (answer)
     status =
       answer.total > answer.results.length
-        ? t('shell.search.countSome', { total: answer.total, shown: answer.results.length, query })
-        : t('shell.search.count', { total: answer.total, query });
-  else if (outcome?.status === 400) status = t('shell.search.tooLong', { max: maxQueryLength });
-  else if (outcome?.status === 503) status = t('shell.search.unavailable');
+        ? t(countSomeMessage, { total: answer.total, shown: answer.results.length, query })
+        : t(countMessage, { total: answer.total, query });
+  else if (outcome?.status === 400) status = t(tooLongMessage, { max: maxQueryLength });
+  else if (outcome?.status === 503) status = t(searchTexts.unavailable);
 
   return (
     <Section>
       <Container>
         <div className={styles.page}>
-          <h1 className={styles.title}>{t('shell.search.title')}</h1>
+          <h1 className={styles.title}>{t(searchTexts.title)}</h1>
           {/* A new query remounts the field with it (Back and Forward show what was searched). */}
           <SearchForm key={query} defaultValue={query} />
           <p role="status" className={styles.status}>
             {status}
           </p>
-          {!query && <p className={styles.hint}>{t('shell.search.hint')}</p>}
+          {!query && <p className={styles.hint}>{t(searchTexts.hint)}</p>}
           {answer && answer.total > 0 && <SearchResults hits={answer.results} />}
           {answer && answer.total === 0 && (
             <div className={styles.help}>
-              <h2>{t('shell.search.none.title')}</h2>
+              <h2>{t(noneMessages.title)}</h2>
               <ul>
-                <li>{t('shell.search.none.spelling')}</li>
-                <li>{t('shell.search.none.fewer')}</li>
-                <li>{t('shell.search.none.code')}</li>
+                <li>{t(noneMessages.spelling)}</li>
+                <li>{t(noneMessages.fewer)}</li>
+                <li>{t(noneMessages.code)}</li>
                 <li>
-                  <TextLink href="/customer-service">{t('shell.search.none.help')}</TextLink>
+                  <TextLink href="/customer-service">{t(noneMessages.help)}</TextLink>
                 </li>
               </ul>
             </div>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Card } from '@site/shared-ui';
 import type { SearchHit } from '@site/shared-server-contract';
 import styles from './search-results.module.css';
+import { kindMessages } from './search-texts';
 
 /** The words that matched, marked; the rest as text (React escapes both: no markup from content). */
 export function Excerpt({ parts }: { parts: string[] }) {
@@ -25,7 +26,7 @@ export function SearchResults({ hits, headingLevel = 2 }: { hits: SearchHit[]; h
           <Card
             className={styles.card}
             headingLevel={headingLevel}
-            eyebrow={intl.formatMessage({ id: `shell.search.kind.${hit.kind}` })}
+            eyebrow={intl.formatMessage(kindMessages[hit.kind])}
             title={hit.title}
             // The router adds the language's base again (`/sw`).
             href={pathInLocale(hit.url)}

@@ -3,6 +3,7 @@ import { siteContext, type RouteHandle } from '@site/shared-routing';
 import type { SearchOutcome } from '@site/shared-server-contract';
 import { data, type LoaderFunction, type RouteObject } from 'react-router';
 import { searchContext } from './search-outcome';
+import { searchTexts } from './search-texts';
 
 /** What the search page shows: the query as typed, and its outcome (none before a query). */
 export type SearchPageData = { query: string; outcome: SearchOutcome | null };
@@ -21,7 +22,7 @@ const searchLoader: LoaderFunction = async ({ request, context }) => {
 
 const handle: RouteHandle = {
   name: 'search',
-  label: 'shell.search.title',
+  label: searchTexts.title.id,
   meta: { requiresAuth: false },
   domain: 'shell',
   depth: 0,

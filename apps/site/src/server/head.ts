@@ -14,6 +14,8 @@ import { siteCollections } from '../app/collections';
 import { pageTitle } from '../app/document-title';
 import escapeHtml from 'escape-html';
 import { jsonLd } from './html';
+import type { MessageDescriptor } from 'react-intl';
+import { shellMessages } from '../app/shell-messages';
 
 export type HeadInput = {
   /** The public origin pages are served from (`SITE_ORIGIN`): every URL in the head is absolute. */
@@ -29,7 +31,7 @@ export type HeadInput = {
   state: SiteState;
   brand: string;
   /** A shell text in the page's language. */
-  text: (id: string) => string;
+  text: (message: MessageDescriptor) => string;
   /** Pages that must not be indexed (previews, errors). */
   noindex?: boolean;
 };
@@ -58,7 +60,10 @@ export function headTags(input: HeadInput): string {
   });
   const shareTitle = page?.seo?.metaTitle || page?.title || item?.title || title;
   const description =
-    page?.seo?.metaDescription || item?.summary || heroText(page) || input.text('shell.meta.description');
+    page?.seo?.metaDescription ||
+    item?.summary ||
+    heroText(page) ||
+    input.text(shellMessages.metaDescription);
   const image = absolute(origin, shareImage(page, item) ?? '/og-default.png');
   const query = input.paging && input.paging.page > 1 ? `?page=${input.paging.page}` : '';
   const url = (lang: Locale) => `${origin}${localizedPath(pathname, lang)}${query}`;
@@ -169,7 +174,7 @@ function structuredData(input: StructuredInput): string[] {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: input.text('shell.breadcrumb.home'), item: home },
+      { '@type': 'ListItem', position: 1, name: input.text(shellMessages.breadcrumbHome), item: home },
       ...(pathname === '/' ? [] : [{ '@type': 'ListItem', position: 2, name: title, item: url }]),
     ],
   });

@@ -1,10 +1,47 @@
 // Its own catalog: the offline page is written at build time, so these texts never ship in the bundle.
 import escapeHtml from 'escape-html';
+import { createIntl, defineMessages } from 'react-intl';
 import en from './messages/en.json' with { type: 'json' };
 import sw from './messages/sw.json' with { type: 'json' };
 
 const catalogs = { en, sw } as const;
-type Key = 'title' | 'text' | 'hint' | 'retry' | 'home' | 'brand';
+
+const messages = defineMessages({
+  title: {
+    id: 'shell.offline.title',
+    defaultMessage: 'You are offline',
+    description:
+      'Heading (and browser tab title) of the page shown for a page not saved on the phone while it has no connection',
+  },
+  text: {
+    id: 'shell.offline.text',
+    defaultMessage:
+      'This page has not been saved on this device yet, and there is no connection to fetch it.',
+    description: 'First paragraph of the offline page, under "You are offline"',
+  },
+  hint: {
+    id: 'shell.offline.hint',
+    defaultMessage:
+      'Pages you have already opened still work offline. Check your data or Wi-Fi and try again.',
+    description: 'Second paragraph of the offline page: what still works and what to check',
+  },
+  retry: {
+    id: 'shell.offline.retry',
+    defaultMessage: 'Try again',
+    description: 'Button of the offline page that loads the page again; short',
+  },
+  home: {
+    id: 'shell.offline.home',
+    defaultMessage: 'Go to the home page',
+    description: 'Second button of the offline page, to the home page',
+  },
+  brand: {
+    id: 'shell.offline.brand',
+    defaultMessage: 'Vodacom Tanzania',
+    description:
+      "The company's name beside the logo on the offline page and in its tab title: the same in every language (docs/glossary.md)",
+  },
+});
 
 /**
  * The page the service worker shows for a page never opened while there is no connection: plain
@@ -12,8 +49,9 @@ type Key = 'title' | 'text' | 'hint' | 'retry' | 'home' | 'brand';
  * the precached favicon. "Try again" reloads the address the visitor asked for.
  */
 export function offlinePage(locale: 'en' | 'sw'): string {
-  const catalog = catalogs[locale] as Record<string, string>;
-  const t = (key: Key) => escapeHtml(catalog[`shell.offline.${key}`] ?? en[`shell.offline.${key}`]);
+  // English under the language's own texts: a missing one falls back, as on every page.
+  const intl = createIntl({ locale, defaultLocale: 'en', messages: { ...en, ...catalogs[locale] } });
+  const t = (key: keyof typeof messages) => escapeHtml(intl.formatMessage(messages[key]));
   return `<!doctype html>
 <html lang="${locale}">
 <head>
