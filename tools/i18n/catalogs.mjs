@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 export const root = join(import.meta.dirname, '..', '..');
@@ -46,27 +46,37 @@ const cli = join(
 );
 
 /**
- * `formatjs extract` over a catalog's sources: `{ id: { defaultMessage, description } }`, or with
- * `format: 'simple'` the English catalog itself (`{ id: defaultMessage }`).
+ * `formatjs extract` over every catalog's sources at once (one run: a run per catalog costs seconds
+ * each), each message given to the catalog of the file that declares it: per catalog
+ * `{ id: { defaultMessage, description } }`, in the order of `catalogs()`.
  */
-export async function extract(catalog, { base = root, format } = {}) {
+export async function extractAll(all = catalogs(), base = root) {
   const scratch = mkdtempSync(join(tmpdir(), 'messages-'));
   try {
     const list = join(scratch, 'files.txt');
     const out = join(scratch, 'out.json');
-    writeFileSync(list, catalog.sources.map((file) => join(base, file)).join('\n'));
-    const args = ['extract', '--in-file', list, '--out-file', out, '--throws'];
-    await run(process.execPath, [cli, ...args, ...(format ? ['--format', format] : [])], { cwd: base });
-    return JSON.parse(readFileSync(out, 'utf8'));
+    writeFileSync(list, all.flatMap((catalog) => catalog.sources).join('\n'));
+    const args = ['extract', '--in-file', list, '--out-file', out, '--throws', '--extract-source-location'];
+    await run(process.execPath, [cli, ...args], { cwd: base });
+    const found = Object.entries(JSON.parse(readFileSync(out, 'utf8')));
+    return all.map((catalog) =>
+      Object.fromEntries(
+        found
+          .filter(([, message]) => catalog.sources.includes(relative(base, resolve(base, message.file))))
+          .map(([id, { defaultMessage, description }]) => [id, { defaultMessage, description }]),
+      ),
+    );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
+
+/** A catalog as formatjs's `simple` format writes it: `{ id: defaultMessage }`, sorted by id. */
+export const englishOf = (declared) =>
+  Object.fromEntries(Object.entries(declared).map(([id, message]) => [id, message.defaultMessage]));
 
 export const readCatalog = (catalog, language, base = root) =>
   JSON.parse(readFileSync(join(base, catalog.file(language)), 'utf8'));
 
 /** A file written as formatjs writes its catalogs (two-space JSON and a final newline). */
 export const writeJson = (path, value) => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
-
-export const fromRoot = (path) => relative(root, path);

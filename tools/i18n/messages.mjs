@@ -8,20 +8,12 @@
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { catalogs, extract, languages, readCatalog, root, writeJson } from './catalogs.mjs';
+import { catalogs, englishOf, extractAll, languages, readCatalog, root, writeJson } from './catalogs.mjs';
 import { catalogProblems } from './check.mjs';
 
 const [command, language, file] = process.argv.slice(2);
 const all = catalogs();
 const translatorFile = (lang) => file ?? join(root, 'translations', `${lang}.json`);
-
-/** Extraction in pairs: each is a process of its own, and the machine may have two cores. */
-async function extractAll(format) {
-  const results = [];
-  for (let i = 0; i < all.length; i += 2)
-    results.push(...(await Promise.all(all.slice(i, i + 2).map((catalog) => extract(catalog, { format })))));
-  return results;
-}
 
 function assertLanguage(lang) {
   if (!languages.includes(lang))
@@ -56,16 +48,16 @@ function placeholders(message) {
 
 const commands = {
   async extract() {
-    const extracted = await extractAll('simple');
-    all.forEach((catalog, i) => writeJson(join(root, catalog.file('en')), extracted[i]));
+    const declared = await extractAll(all);
+    all.forEach((catalog, i) => writeJson(join(root, catalog.file('en')), englishOf(declared[i])));
     console.log(`${all.length} English catalogs written from the sources.`);
   },
 
   async check() {
-    const extracted = await extractAll('simple');
+    const declared = await extractAll(all);
     const problems = all.flatMap((catalog, i) =>
       catalogProblems(catalog.dir, {
-        extracted: extracted[i],
+        extracted: englishOf(declared[i]),
         english: readCatalog(catalog, 'en'),
         translations: Object.fromEntries(languages.map((lang) => [lang, readCatalog(catalog, lang)])),
       }),
@@ -77,7 +69,7 @@ const commands = {
 
   async export(lang) {
     assertLanguage(lang);
-    const declared = await extractAll();
+    const declared = await extractAll(all);
     const entries = all.flatMap((catalog, i) => {
       const own = readCatalog(catalog, lang);
       return Object.entries(declared[i]).map(([id, { defaultMessage, description }]) => [
@@ -98,7 +90,7 @@ const commands = {
     if (!existsSync(path))
       throw new Error(`${path} does not exist: npm run i18n:export -- ${lang} writes it`);
     const returned = JSON.parse(readFileSync(path, 'utf8'));
-    const english = await extractAll('simple');
+    const english = (await extractAll(all)).map(englishOf);
     const known = new Set(english.flatMap(Object.keys));
     const problems = [];
     for (const [id, { translation }] of Object.entries(returned)) {
@@ -121,10 +113,11 @@ const commands = {
     }
     all.forEach((catalog, i) => {
       const own = readCatalog(catalog, lang);
-      const texts = Object.keys(english[i]).map((id) => [
-        id,
-        returned[id]?.translation?.trim() || own[id] || '',
-      ]);
+      // The catalog's own order, then new ids in English order: an unchanged file changes nothing.
+      const ids = [...new Set([...Object.keys(own), ...Object.keys(english[i])])].filter(
+        (id) => id in english[i],
+      );
+      const texts = ids.map((id) => [id, returned[id]?.translation?.trim() || own[id] || '']);
       writeJson(join(root, catalog.file(lang)), Object.fromEntries(texts.filter(([, text]) => text !== '')));
     });
     console.log(`${path} read into the ${lang} catalogs.`);
