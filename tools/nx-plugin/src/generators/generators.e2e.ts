@@ -9,6 +9,7 @@ import { removeScratchWorkspace, scratchWorkspace } from '../testing/scratch-wor
 
 const pageFiles = [
   'UPDATE libs/mpesa/src/content-manifest.json',
+  'UPDATE libs/mpesa/src/menu-messages.ts',
   'UPDATE libs/mpesa/src/messages/en.json',
   'UPDATE libs/mpesa/src/messages/sw.json',
   'CREATE apps/cms/seed/pages/mpesa/mpesa-demo.en.json',

@@ -32,6 +32,20 @@ export function literalNamed(name: string) {
   };
 }
 
+/** The object literal given as the first argument of a call of `callee` (`defineMessages({...})`). */
+export function argumentOf(callee: string) {
+  return (node: ts.Node): node is ts.ObjectLiteralExpression => {
+    const parent = node.parent;
+    return (
+      ts.isObjectLiteralExpression(node) &&
+      parent !== undefined &&
+      ts.isCallExpression(parent) &&
+      parent.arguments[0] === node &&
+      parent.expression.getText() === callee
+    );
+  };
+}
+
 /** The object assigned to `module.exports` (a CommonJS module such as a part of the content model). */
 export function moduleExports(node: ts.Node): node is ts.ObjectLiteralExpression {
   const parent = node.parent;

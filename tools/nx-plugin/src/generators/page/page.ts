@@ -7,7 +7,7 @@ import {
   manifestPath,
   type Manifest,
 } from '../domain.ts';
-import { appendToLiteral, literalNamed } from '../source-edit.ts';
+import { appendToLiteral, argumentOf, literalNamed } from '../source-edit.ts';
 import { pageStory, seedStub, type PageNames } from './page-files.ts';
 
 export type PageOptions = {
@@ -31,8 +31,10 @@ function assertNew(tree: Tree, endpoint: string, path: string) {
 
 /**
  * `nx g @site/tools:page <domain> <path>`: a page of the domain read from the CMS. The manifest gets
- * its route and page type (the CMS's single type comes from it, apps/cms/model/pages.js), both
- * catalogs its menu label, the CMS seed a stub per language (refused by the seed check until written),
+ * its route and page type (the CMS's single type comes from it, apps/cms/model/pages.js), the domain's
+ * `menu-messages.ts` its menu label (declared with its English text and a description), both catalogs
+ * its text (as `npm run i18n:extract` would write the English one), the CMS seed a stub per language
+ * (refused by the seed check until written),
  * the route test its path, and the domain a story of it. No endpoint: pages read through `getPage`.
  */
 export default async function pageGenerator(tree: Tree, options: PageOptions) {
@@ -46,7 +48,8 @@ export default async function pageGenerator(tree: Tree, options: PageOptions) {
     displayName: options.displayName ?? displayNameOf(endpoint),
     swahiliName: options.swahiliName,
   };
-  const label = `${code.domain}.nav.${endpoint.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}`;
+  const key = endpoint.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  const label = `${code.domain}.nav.${key}`;
 
   updateJson<Manifest>(tree, manifestPath(code.domain), (manifest) => {
     manifest.pages[endpoint] = { displayName: page.displayName, populateDepth: 10 };
@@ -64,13 +67,23 @@ export default async function pageGenerator(tree: Tree, options: PageOptions) {
     (group ? (group.children ??= []) : manifest.routes).push(route);
     return manifest;
   });
-  for (const [locale, text] of [
-    ['en', page.displayName],
-    ['sw', page.swahiliName ?? ''],
-  ] as const)
-    updateJson(tree, `${code.root}/src/messages/${locale}.json`, (catalog) => ({
+  const description = `Main menu, ${code.domain} section: the link to the page ${page.path}; short, fits one line of a phone menu.`;
+  appendToLiteral(
+    tree,
+    `${code.root}/src/menu-messages.ts`,
+    argumentOf('defineMessages'),
+    `${JSON.stringify(key)}: { id: ${JSON.stringify(label)}, defaultMessage: ${JSON.stringify(page.displayName)}, description: ${JSON.stringify(description)} }`,
+  );
+  // The English catalog in formatjs's order (ids sorted), as the extraction writes it.
+  updateJson(tree, `${code.root}/src/messages/en.json`, (catalog: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries({ ...catalog, [label]: page.displayName }).sort(([a], [b]) => (a < b ? -1 : 1)),
+    ),
+  );
+  if (page.swahiliName)
+    updateJson(tree, `${code.root}/src/messages/sw.json`, (catalog) => ({
       ...catalog,
-      [label]: text,
+      [label]: page.swahiliName,
     }));
   for (const locale of ['en', 'sw'] as const)
     tree.write(`apps/cms/seed/pages/${code.domain}/${endpoint}.${locale}.json`, seedStub(page, locale));
@@ -80,7 +93,7 @@ export default async function pageGenerator(tree: Tree, options: PageOptions) {
 
   return () => {
     logger.info(`${page.path} is routed. Before it is done:
-  - write apps/cms/seed/pages/${code.domain}/${endpoint}.{en,sw}.json (npm --prefix apps/cms run seed:check lists what is left)${page.swahiliName ? '' : `\n  - write the Swahili menu label ${label} in ${code.root}/src/messages/sw.json (English shows until then)`}
+  - write apps/cms/seed/pages/${code.domain}/${endpoint}.{en,sw}.json (npm --prefix apps/cms run seed:check lists what is left)${page.swahiliName ? '' : `\n  - write the Swahili menu label ${label} in ${code.root}/src/messages/sw.json (npm run i18n:check fails until then)`}
   - npm run workbench:record ${code.domain}, so the workbench has the page without a CMS`);
   };
 }
