@@ -8,7 +8,11 @@ import { leanManifests } from '../../tools/vite/lean-manifests.ts';
 import { moduleIds } from '../../tools/vite/module-ids.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { pureComponents } from '../../tools/vite/pure-components.ts';
-import { messageParserAlias, precompileMessages } from '../../tools/vite/precompile-messages.ts';
+import {
+  messageParserAlias,
+  precompileMessages,
+  stripMessageDeclarations,
+} from '../../tools/vite/precompile-messages.ts';
 import { serviceWorker } from '../../tools/vite/service-worker.ts';
 import { sourcemapsAside } from '../../tools/vite/sourcemaps-aside.ts';
 import { offlinePage } from './src/sw/offline-page.ts';
@@ -70,6 +74,7 @@ export default defineConfig(({ command, mode }) => ({
           react(),
           eastAfricaTimeZone(),
           precompileMessages(),
+          stripMessageDeclarations(),
           leanManifests(),
           moduleIds(root),
           pureComponents(),

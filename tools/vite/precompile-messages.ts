@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Plugin } from 'vite';
+import formatjs from '@formatjs/unplugin/vite';
+import type { Plugin, PluginOption } from 'vite';
 
 const run = promisify(execFile);
 const cli = join(
@@ -35,6 +36,14 @@ export function precompileMessages(): Plugin {
       return { code: `export default JSON.parse(${JSON.stringify(json)});`, map: null, moduleType: 'js' };
     },
   };
+}
+
+/**
+ * The messages' declarations (`defineMessages`) keep only their ids in the build: the English texts
+ * come from the compiled catalogs, and descriptions are for translators, not for phones.
+ */
+export function stripMessageDeclarations(): PluginOption {
+  return formatjs({ removeDefaultMessage: true });
 }
 
 /** With every catalog precompiled, react-intl runs on the parser-free build of formatjs's parser. */
