@@ -1,12 +1,19 @@
 import { domainFromManifest, type Manifest } from '@site/shared-routing';
+import { defineMessage } from 'react-intl';
 import { supportBlocks } from './blocks/registry';
 import manifest from './content-manifest.json';
-import { supportMenu } from './menu-messages';
+
+const navLabel = defineMessage({
+  id: 'support.nav.section',
+  defaultMessage: 'Help',
+  description:
+    'Main menu: the name of the Help section, on the header bar on computers and as a row of the menu on phones; one or two short words.',
+});
 
 /** The support domain (docs/behaviour.md §2): its routes with their meta, built from its content manifest. */
 export const supportDomain = domainFromManifest(
   manifest as Manifest,
-  supportMenu,
+  navLabel,
   // The support pages read only their CMS pages: no collection of their own.
   {},
   { page: () => import('./pages/support-page') },

@@ -24,7 +24,7 @@ describe('route table of the whole site', () => {
 
   it('keeps hidden routes out of the navigation and shows the rest of the pages', () => {
     const linked = domains.flatMap((domain) => {
-      const nav = buildNavigation(domain.manifest, domain.menu);
+      const nav = buildNavigation(domain.manifest, domain.navLabel);
       return [...nav.links, ...nav.groups.flatMap((group) => group.links)].map((link) => link.path);
     });
     for (const path of hiddenRoutes) expect(linked).not.toContain(path);

@@ -14,7 +14,7 @@ const loadRouteError = () => import('../pages/route-error');
 
 /** The site's route tree: every domain's table and the search inside the chrome, standalone pages outside it. */
 export function createAppRoutes(): RouteObject[] {
-  const sections = domains.map((domain) => buildNavigation(domain.manifest, domain.menu));
+  const sections = domains.map((domain) => buildNavigation(domain.manifest, domain.navLabel));
   const all = domains.flatMap((domain) => domain.routes);
   return [
     {

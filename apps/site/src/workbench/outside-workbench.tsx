@@ -60,7 +60,7 @@ function OutsideWorkbenchText() {
   const owner = isRouteErrorResponse(error) ? (error.data as OutsideAnswer).outsideDomain : '';
   const [mounted] = domains;
   const areaOf = (domain: string) => {
-    const section = allDomains.find((candidate) => candidate.manifest.domain === domain)?.menu.section;
+    const section = allDomains.find((candidate) => candidate.manifest.domain === domain)?.navLabel;
     return section ? intl.formatMessage(section) : domain;
   };
   const values = {

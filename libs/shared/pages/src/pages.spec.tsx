@@ -45,7 +45,7 @@ const manifest: Manifest = {
     },
   ],
 };
-// The demo domain's own texts: its menu (unread here) and the story's way back.
+// The demo domain's own text: the story's way back.
 const demoMessages: MessageSource = { en: { 'demo.back': 'Go Back' }, load: {} };
 const story = articlePage('/plain', { id: 'demo.back' });
 const stories = { path: '/stories', pageSize: 9, sort: 'publishDate:desc', detailPath: '/story' };
@@ -56,7 +56,7 @@ const demoApi = contentApi.injectEndpoints({
 });
 const demo: Domain = {
   manifest,
-  menu: { section: { id: 'demo.nav' } },
+  navLabel: { id: 'demo.nav' },
   collections: { stories: { spec: stories, item: demoApi.endpoints.getDemoStory } },
   routes: routesFromManifest(manifest, {
     page: async () => ({ default: PageWithBackground }),

@@ -1,26 +1,24 @@
 import type { BlockRegistry } from '@site/shared-blocks';
 import type { CollectionRegistry } from '@site/shared-content';
-import type { Domain, DomainMenu } from './domain';
+import type { MessageDescriptor } from 'react-intl';
+import type { Domain } from './domain';
 import type { Manifest } from './manifest';
-import { menuLabels } from './navigation';
 import { routesFromManifest, type DomainPages } from './routes-from-manifest';
 
 /**
  * The domain a library hands the shell, built from its content manifest (docs/behaviour.md §2): the
- * routes with their meta (its lazy pages, its own blocks), its menu labels (one declared for each
- * route's `label`), and its CMS collections.
+ * routes with their meta (its lazy pages, its own blocks), its CMS collections, and its menu label.
  */
 export function domainFromManifest(
   manifest: Manifest,
-  menu: DomainMenu,
+  navLabel: MessageDescriptor,
   collections: CollectionRegistry,
   pages: DomainPages,
   blocks?: BlockRegistry,
 ): Domain {
-  menuLabels(manifest, menu);
   return {
     manifest,
-    menu,
+    navLabel,
     routes: routesFromManifest(manifest, pages, blocks),
     collections,
   };

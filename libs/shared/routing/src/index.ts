@@ -1,6 +1,6 @@
 export { routesFromManifest } from './routes-from-manifest';
 export { domainFromManifest } from './domain-from-manifest';
-export { buildNavigation } from './navigation';
+export { buildNavigation, menuLabelProblems } from './navigation';
 export type { NavGroup, NavLinkItem, NavSection } from './navigation';
 export { pageRequestFor } from './page-request';
 export type { PageRequest } from './page-request';
@@ -10,4 +10,4 @@ export { siteContext, siteRouterContext } from './site-context';
 export type { SiteLoadContext } from './site-context';
 export { useRouteHandle, useRouteHandles } from './use-route-handle';
 export type { Manifest, ManifestRoute, RouteHandle, RouteMeta } from './manifest';
-export type { Domain, DomainMenu } from './domain';
+export type { Domain } from './domain';

@@ -1,0 +1,9 @@
+import { menuLabelProblems, type Manifest } from '@site/shared-routing';
+import manifest from './content-manifest.json';
+import { supportMenu } from './menu-messages';
+
+describe('the support menu labels', () => {
+  it('are declared for every route of the manifest, and only for them', () => {
+    expect(menuLabelProblems(manifest as Manifest, supportMenu)).toEqual([]);
+  });
+});
