@@ -49,6 +49,36 @@ describe('the local secrets file', () => {
   });
 });
 
+describe('a production start', () => {
+  const base = () => ({ NODE_ENV: 'production', SITE_WEBHOOK_URLS: 'x', ...read(generated) });
+  const generated = join(dir, 'refusals.env');
+  ensureLocalSecrets(generated);
+  const cases = [
+    ['the two-instance test’s webhook secret', 'CONTENT_WEBHOOK_SECRET', 'multi-instance-webhook-secret'],
+    ['the forms test’s ticket secret', 'FORM_TICKET_SECRET', 'forms-test-ticket-secret'],
+    ['the forms test’s ticket secret as the preview’s', 'PREVIEW_SECRET', 'forms-test-ticket-secret'],
+    [
+      'the end-to-end suite’s webhook secret, padded',
+      'CONTENT_WEBHOOK_SECRET',
+      ' e2e-content-webhook-secret',
+    ],
+    ['a generated key with a space after it', 'JWT_SECRET', `${read(generated).JWT_SECRET} `],
+    ['sixteen letters a', 'ENCRYPTION_KEY', 'aaaaaaaaaaaaaaaa'],
+    ['two letters, 48 times', 'ADMIN_JWT_SECRET', 'ab'.repeat(24)],
+    [
+      'one app key of one letter among real ones',
+      'APP_KEYS',
+      `${read(generated).APP_KEYS},${'z'.repeat(44)}`,
+    ],
+  ];
+  for (const [name, variable, value] of cases)
+    it(`refuses ${name}, naming ${variable} and how to make one`, () => {
+      const problems = secretProblems({ ...base(), [variable]: value });
+      assert.equal(problems.length, 1, problems.join('\n'));
+      assert.match(problems[0], new RegExp(`^${variable} .*openssl rand -base64 32`));
+    });
+});
+
 describe('a start', () => {
   it('runs on the generated file alone, and signs form tickets with its keys', async () => {
     const file = join(dir, 'start.env');

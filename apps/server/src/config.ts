@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { addressList } from './metrics/address-list.ts';
-import { secretFrom, secretProblem } from './secrets.ts';
+import { secretProblems } from '@site/server-rules';
+import { secretFrom } from './secrets.ts';
 
 const workspaceRoot = resolve(import.meta.dirname, '../../..');
 
@@ -104,14 +105,14 @@ export function readConfig(
   addressList(config.metricsAllow);
   if (production) {
     const problems = [
-      ...['CONTENT_WEBHOOK_SECRET', 'PREVIEW_SECRET'].map((name) => {
-        const problem = secretProblem(env[name]);
-        return problem ? `${name} ${problem}` : '';
-      }),
+      // Missing, padded, committed anywhere in this repository, or weak (@site/server-rules).
+      ...secretProblems(env, ['CONTENT_WEBHOOK_SECRET', 'PREVIEW_SECRET']),
       env['SITE_ORIGIN'] ? '' : 'SITE_ORIGIN is not set',
     ].filter(Boolean);
     if (problems.length > 0)
-      throw new Error(`Refusing to start in production: ${problems.join('; ')} (README: Configuration).`);
+      throw new Error(
+        `Refusing to start in production (README: Configuration):\n  - ${problems.join('\n  - ')}`,
+      );
   }
   return config;
 }
