@@ -29,6 +29,12 @@ export type ServerConfig = {
   pageMaxAgeMs: number;
   /** How long a CMS read answers identical reads (browser `/api` reads and renders). */
   cmsCacheMs: number;
+  /** Requests to the CMS at once (content and media, visitors' first); more wait their turn. */
+  cmsConcurrency: number;
+  /** Pages rendered at once (for visitors first, then refreshes and the warm-up). */
+  renderConcurrency: number;
+  /** Background refreshes that may wait for a render; past it a refresh is dropped (the old copy serves on). */
+  refreshQueueLimit: number;
   /** How long a CDN may serve a page before asking again (`s-maxage`). */
   htmlSharedMaxAge: number;
   /** Accepted submissions per visitor, form and window. */
@@ -42,6 +48,8 @@ export type ServerConfig = {
    * content reads the micro-cache misses (0: no limit).
    */
   uncachedLimit: number;
+  /** How many of one visitor's uncached requests run at once (a few more wait; 0: no cap). */
+  uncachedConcurrency: number;
   /** The share of answered requests the access log records (0: none). */
   accessLogSample: number;
   /** Quiet time after a content change before the search index is read again. */
@@ -58,6 +66,8 @@ export type ServerConfig = {
   vitalsLimit: number;
   /** Memory for resized images (`/_img/…`), by bytes. */
   imageCacheBytes: number;
+  /** Memory for the CMS's media files (`/uploads/…`), by bytes. */
+  uploadCacheBytes: number;
   /** Render every page at start (cache warm before /readyz says ready). */
   warmCache: boolean;
   logLevel: string;
@@ -86,18 +96,23 @@ export function readConfig(
     pageCacheBytes: number(env['PAGE_CACHE_MB'], 64) * 1024 * 1024,
     pageMaxAgeMs: number(env['PAGE_MAX_AGE_SECONDS'], 300) * 1000,
     cmsCacheMs: number(env['CMS_CACHE_MS'], 5000),
+    cmsConcurrency: Math.max(1, number(env['CMS_CONCURRENCY'], 8)),
+    renderConcurrency: Math.max(1, number(env['RENDER_CONCURRENCY'], 2)),
+    refreshQueueLimit: number(env['REFRESH_QUEUE_LIMIT'], 16),
     htmlSharedMaxAge: number(env['HTML_S_MAXAGE'], 5),
     formLimit: number(env['FORM_RATE_LIMIT'], 5),
     formAttemptLimit: number(env['FORM_ATTEMPT_LIMIT'], 30),
     formWindowMs: number(env['FORM_RATE_WINDOW_SECONDS'], 60) * 1000,
     formBodyBytes: number(env['FORM_BODY_LIMIT_KB'], 64) * 1024,
     uncachedLimit: number(env['UNCACHED_RATE_LIMIT'], 120),
+    uncachedConcurrency: number(env['UNCACHED_CONCURRENCY'], 4),
     accessLogSample: Math.min(1, number(env['ACCESS_LOG_SAMPLE'], 0.01)),
     searchRebuildDelayMs: number(env['SEARCH_REBUILD_DELAY_MS'], 2000),
     maxEventLoopDelayMs: number(env['MAX_EVENT_LOOP_DELAY_MS'], dev ? 0 : 1000),
     metricsAllow: list(env['METRICS_ALLOW'] ?? '127.0.0.1,::1'),
     vitalsLimit: number(env['VITALS_RATE_LIMIT'], 30),
     imageCacheBytes: number(env['IMAGE_CACHE_MB'], 64) * 1024 * 1024,
+    uploadCacheBytes: number(env['UPLOAD_CACHE_MB'], 64) * 1024 * 1024,
     warmCache: env['WARM_CACHE'] !== 'false',
     logLevel: env['LOG_LEVEL'] ?? 'info',
   };

@@ -3,7 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { createCmsClient } from '../src/cms-client.ts';
 import { createImageService } from '../src/images/image-service.ts';
+import { createWorkQueue } from '../src/work-queue.ts';
 import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
 
 let cms: Awaited<ReturnType<typeof fakeCms>>;
@@ -275,7 +277,12 @@ it('spends the visitor’s budget on a resize only: past it 429, while cached va
 });
 
 it('bounds its work: past the resizes under way and the queue, a request gets a 503 to retry', async () => {
-  const images = createImageService({ cmsUrl: cms.url, cacheBytes: 1e6, concurrency: 1, maxQueued: 1 });
+  const cmsClient = createCmsClient({
+    cmsUrl: cms.url,
+    ttlMs: 0,
+    requests: createWorkQueue('CMS requests', 4),
+  });
+  const images = createImageService({ cms: cmsClient, cacheBytes: 1e6, concurrency: 1, maxQueued: 1 });
   const answers = await Promise.all(
     [320, 480, 640].map((width) => images.variant('photo_a1.jpg', 'webp', width)),
   );

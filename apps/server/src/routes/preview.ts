@@ -2,6 +2,7 @@ import { localizedPath } from '@site/shared-server-contract';
 import type { FastifyInstance } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createCmsClient } from '../cms-client.ts';
+import type { WorkQueue } from '../work-queue.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Renderer } from '../renderer.ts';
 
@@ -41,12 +42,14 @@ function validPreview(secret: string, query: PreviewQuery, now = Date.now()): bo
 export function registerPreview(
   app: FastifyInstance,
   config: ServerConfig,
-  renderer: Renderer,
+  { renderer, cmsRequests }: { renderer: Renderer; cmsRequests: WorkQueue },
   banner: (locale: 'en' | 'sw') => Promise<string>,
 ) {
+  // Drafts are read in the same turns as everything else asked of the CMS.
   const drafts = createCmsClient({
     cmsUrl: config.cmsUrl,
     ttlMs: 0,
+    requests: cmsRequests,
     headers: config.cmsPreviewToken ? { Authorization: `Bearer ${config.cmsPreviewToken}` } : {},
   });
   const segments = new Set(renderer.site.apiSegments());
