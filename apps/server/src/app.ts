@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { registerJsonBodies } from './body-parser.ts';
+import { clientErrorHandler } from './raw-answers.ts';
 import { SampledAccessLog } from './access-log.ts';
 import { answerBeforeFastify, serverAnsweringFirst, type AnswerBeforeFastify } from './before-fastify.ts';
 import { createCmsClient, type CmsClient } from './cms-client.ts';
@@ -80,7 +81,12 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
       ...(parts.logStream ? { stream: parts.logStream } : {}),
     },
     logController: accessLog,
-    serverFactory: serverAnsweringFirst(() => answerCached),
+    serverFactory: serverAnsweringFirst(
+      () => answerCached,
+      () => headers,
+    ),
+    // What Node's parser refuses is answered as the site answers (raw-answers.ts).
+    clientErrorHandler: clientErrorHandler(() => headers),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -168,7 +174,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   app.addHook('preClose', async () => {
     closing = true;
   });
-  registerRequestHooks(app, { headers, closing: () => closing });
+  registerRequestHooks(app, { headers, closing: () => closing, bodyTimeoutMs: config.bodyTimeoutMs });
   answerCached = answerBeforeFastify({
     pages,
     headers,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { SampledAccessLog } from './access-log.ts';
+import { refusedHost } from './raw-answers.ts';
 import { encodingFor } from './compression.ts';
 import type { RenderedPages } from './rendered-pages.ts';
 import { pageCacheControl } from './routes/pages.ts';
@@ -75,8 +76,15 @@ export function answerBeforeFastify(options: BeforeFastifyOptions): AnswerBefore
   };
 }
 
-/** Fastify's `serverFactory`: the server Fastify would make (the timeouts it would set), answers from the cache first. */
-export function serverAnsweringFirst(answer: () => AnswerBeforeFastify): FastifyServerFactory {
+/**
+ * Fastify's `serverFactory`: the server Fastify would make (the timeouts it would set; Node's own
+ * for headers), refusing a request without exactly one `Host` (raw-answers.ts: Node's own check
+ * answers without the security headers), then answering from the cache first.
+ */
+export function serverAnsweringFirst(
+  answer: () => AnswerBeforeFastify,
+  headers: () => Record<string, string>,
+): FastifyServerFactory {
   return (handler, options) => {
     const {
       keepAliveTimeout = 72_000,
@@ -87,7 +95,8 @@ export function serverAnsweringFirst(answer: () => AnswerBeforeFastify): Fastify
       requestTimeout?: number;
       connectionTimeout?: number;
     };
-    const server = createServer((request, response) => {
+    const server = createServer({ requireHostHeader: false }, (request, response) => {
+      if (refusedHost(request, response, headers())) return;
       if (!answer()(request, response)) handler(request, response);
     });
     server.keepAliveTimeout = keepAliveTimeout;

@@ -44,6 +44,11 @@ export type ServerConfig = {
   formWindowMs: number;
   formBodyBytes: number;
   /**
+   * How long a request's body may take to arrive once its headers did: a form at its size limit on
+   * a 2G uplink, with room (docs/adr/0025-every-answer-the-sites.md). A trickled body is cut off with 408.
+   */
+  bodyTimeoutMs: number;
+  /**
    * Requests per visitor and minute the caches cannot answer: renders, not-found pages, searches,
    * content reads the micro-cache misses (0: no limit).
    */
@@ -104,6 +109,7 @@ export function readConfig(
     formAttemptLimit: number(env['FORM_ATTEMPT_LIMIT'], 30),
     formWindowMs: number(env['FORM_RATE_WINDOW_SECONDS'], 60) * 1000,
     formBodyBytes: number(env['FORM_BODY_LIMIT_KB'], 64) * 1024,
+    bodyTimeoutMs: number(env['BODY_TIMEOUT_SECONDS'], 20) * 1000,
     uncachedLimit: number(env['UNCACHED_RATE_LIMIT'], 120),
     uncachedConcurrency: number(env['UNCACHED_CONCURRENCY'], 4),
     accessLogSample: Math.min(1, number(env['ACCESS_LOG_SAMPLE'], 0.01)),
