@@ -111,6 +111,20 @@ beforeAll(async () => {
       'image/svg+xml',
     ),
     '/uploads/page_o5.svg': media(Buffer.from('<html><body><svg></svg></body></html>'), 'image/svg+xml'),
+    '/uploads/tall_p6.svg': media(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1000000"/>'),
+      'image/svg+xml',
+    ),
+    '/uploads/vast_q7.svg': media(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1e9" height="1e9"><rect/></svg>'),
+      'image/svg+xml',
+    ),
+    '/uploads/banner_r8.svg': media(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 100"><rect width="800" height="100" fill="#e60000"/></svg>',
+      ),
+      'image/svg+xml',
+    ),
     '/secret': () => ({ status: 200, body: Buffer.alloc(0), type: 'image/png' }),
   };
   cms = await fakeCms(routes);
@@ -247,6 +261,8 @@ it.each([
   ['laughs_m3.svg', 'a drawing declaring entities (a billion characters expanded)'],
   ['strip_n4.svg', 'a drawing 100,000 times as tall as wide (past the pixels allowed at any width)'],
   ['page_o5.svg', 'HTML named .svg'],
+  ['tall_p6.svg', 'a drawing declaring 1 × 1,000,000 px'],
+  ['vast_q7.svg', 'a drawing declaring a billion pixels each way'],
 ])('answers %s (%s) with a 422, and remembers it', async (file) => {
   const answer = await get(`/_img/avif/640/${file}`);
   expect(answer.statusCode).toBe(422);
@@ -254,6 +270,16 @@ it.each([
   const reads = originalsRead(file);
   expect((await get(`/_img/avif/640/${file}`)).statusCode).toBe(422);
   expect(originalsRead(file)).toBe(reads);
+});
+
+it('refuses a drawing out of bounds by what it declares, and draws a wide banner within them', async () => {
+  const tall = await get('/_img/webp/640/tall_p6.svg');
+  expect(tall.json()).toMatchObject({
+    error: { status: 422, message: expect.stringMatching(/declares 1 × 1,000,000 px: out of bounds/) },
+  });
+  const banner = await get('/_img/webp/640/banner_r8.svg');
+  expect(banner.statusCode).toBe(200);
+  expect(await sharp(banner.rawPayload).metadata()).toMatchObject({ width: 640, height: 80 });
 });
 
 it('answers a file the CMS does not have with a 404', async () => {

@@ -1,4 +1,5 @@
 import type { ImageFormat } from '@site/shared-server-contract';
+import { drawingProblem } from '@site/server-rules';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { CmsClient } from '../cms-client.ts';
@@ -54,6 +55,11 @@ export function createImageService(options: ImageServiceOptions): ImageService {
       return source.status === 422 ? refused(422, 'The original is too large to resize') : source;
     const kind = imageKind(source.body);
     if (!kind) return refused(422, 'The file is not a JPEG, PNG, WebP, AVIF or SVG image');
+    // A drawing is judged by the size it declares before librsvg reads it (the CMS refused it at
+    // upload too; this holds for files uploaded before, or put there another way).
+    const problem =
+      kind === 'drawing' ? drawingProblem(source.body.subarray(0, 16_384).toString('utf8')) : null;
+    if (problem) return refused(422, `The drawing ${problem}`);
     const started = performance.now();
     try {
       const resized = await resize(source.body, kind, format, Number(width));
