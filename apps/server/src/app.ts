@@ -41,8 +41,10 @@ export type SiteServer = {
   app: FastifyInstance;
   cms: CmsClient;
   pages: RenderedPages;
-  /** Every render's turn (visitors first, then refreshes and the warm-up). */
+  /** Every render's turn for visitors (then the warm-up's). */
   renders: WorkQueue;
+  /** The background refreshes of aged pages. */
+  refreshes: WorkQueue;
   /** Every request to the CMS's turn (content and media). */
   cmsRequests: WorkQueue;
   bus: InvalidationBus;
@@ -62,6 +64,8 @@ export type ServerParts = {
 
 /** Renders a visitor may wait for, beyond those under way; past it, a 503 (or the page's last copy). */
 const visitorRendersWaiting = 64;
+/** Pages of the warm-up waiting for a render at once. */
+const warmUpWaiting = 4;
 /** Of one visitor's uncached requests, how many may wait for one under way to end (a page's images). */
 const visitorRequestsWaiting = 16;
 
@@ -113,9 +117,11 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   redis?.on('error', () => undefined); // reported by the limits and the bus, once per outage
   const budgets = createBudgets(redis, app.log);
   // Every way to the CMS is bounded: requests at once (`CMS_CONCURRENCY`), renders at once, and
-  // the refreshes a crawl of aged pages asks for, dropped past `REFRESH_QUEUE_LIMIT`.
+  // the refreshes a crawl of aged pages asks for: one at a time, `REFRESH_PER_SECOND` at most,
+  // dropped past `REFRESH_QUEUE_LIMIT` waiting (ADR 0024).
   const cmsRequests = createWorkQueue('CMS requests', config.cmsConcurrency);
   const renders = createWorkQueue('renders', config.renderConcurrency);
+  const refreshes = createWorkQueue('refreshes', 1, config.refreshPerSecond);
   const cms = createCmsClient({
     cmsUrl: config.cmsUrl,
     ttlMs: config.dev ? 0 : config.cmsCacheMs,
@@ -128,7 +134,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     onResize: (format, seconds) => metrics.imageResizes.observe({ format }, seconds),
   });
   const media = createMediaFiles(cms, config.uploadCacheBytes);
-  metrics.watchQueues({ cms: cmsRequests, renders });
+  metrics.watchQueues({ cms: cmsRequests, renders, refreshes });
   const renderer = parts.renderer(cms);
   // Load is measured by @fastify/under-pressure (registered below, before the routes).
   const busy = () => app.isUnderPressure();
@@ -136,6 +142,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     maxBytes: config.dev ? 0 : config.pageCacheBytes,
     maxAgeMs: config.pageMaxAgeMs,
     renders,
+    refreshes,
     waiting: { [priority.visitor]: visitorRendersWaiting, [priority.background]: config.refreshQueueLimit },
     busy,
     dropped: () => metrics.refreshesDropped.inc(),
@@ -247,16 +254,17 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     cms,
     pages,
     renders,
+    refreshes,
     cmsRequests,
     bus,
     search,
     async warm() {
       await refreshPaths();
       // Through the renders queue, at its pace: visitors' renders go first meanwhile, and the queue
-      // never holds more than a refresh burst's worth of the warm-up.
+      // never holds more than a few pages of the warm-up.
       const done: Promise<void>[] = [];
       for (const path of allLanguages(paths)) {
-        await renders.roomFor(config.refreshQueueLimit || 1);
+        await renders.roomFor(warmUpWaiting);
         done.push(pages.refresh(path, { wait: true }));
       }
       await Promise.all(done);

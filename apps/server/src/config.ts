@@ -31,10 +31,12 @@ export type ServerConfig = {
   cmsCacheMs: number;
   /** Requests to the CMS at once (content and media, visitors' first); more wait their turn. */
   cmsConcurrency: number;
-  /** Pages rendered at once (for visitors first, then refreshes and the warm-up). */
+  /** Pages rendered at once for visitors (and the warm-up, behind them). */
   renderConcurrency: number;
-  /** Background refreshes that may wait for a render; past it a refresh is dropped (the old copy serves on). */
+  /** Background refreshes that may wait their turn; past it a refresh is dropped (the old copy serves on). */
   refreshQueueLimit: number;
+  /** Background refreshes started in a second at most (one at a time). */
+  refreshPerSecond: number;
   /** How long a CDN may serve a page before asking again (`s-maxage`). */
   htmlSharedMaxAge: number;
   /** Accepted submissions per visitor, form and window. */
@@ -104,6 +106,7 @@ export function readConfig(
     cmsConcurrency: Math.max(1, number(env['CMS_CONCURRENCY'], 8)),
     renderConcurrency: Math.max(1, number(env['RENDER_CONCURRENCY'], 2)),
     refreshQueueLimit: number(env['REFRESH_QUEUE_LIMIT'], 16),
+    refreshPerSecond: number(env['REFRESH_PER_SECOND'], 4),
     htmlSharedMaxAge: number(env['HTML_S_MAXAGE'], 5),
     formLimit: number(env['FORM_RATE_LIMIT'], 5),
     formAttemptLimit: number(env['FORM_ATTEMPT_LIMIT'], 30),

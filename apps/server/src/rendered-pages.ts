@@ -62,9 +62,11 @@ export type RenderedPagesOptions = {
   maxBytes: number;
   /** A page older than this is refreshed in the background (a missed webhook heals). */
   maxAgeMs: number;
-  /** The renders queue: every render goes through it, a visitor's before the background's. */
+  /** The renders for visitors (and the warm-up, behind them). */
   renders: WorkQueue;
-  /** Renders that may wait, for visitors (past it: busy) and in the background (past it: dropped). */
+  /** The background refreshes of aged pages: one at a time, at a pace of their own. */
+  refreshes: WorkQueue;
+  /** Renders that may wait for visitors (past it: busy), refreshes (past it: dropped). */
   waiting: Record<Priority, number>;
   /** The server is overloaded: refreshes are dropped, and a stale page serves longer. */
   busy: () => boolean;
@@ -103,9 +105,10 @@ type Context = { priority: Priority; wait: boolean };
  * The rendered pages, by URL, bounded by bytes (lru-cache, whose `fetch` shares one render among
  * the requests that wait for it):
  * - a page younger than `maxAgeMs` is served as it is;
- * - an older one is served at once and refreshed in the background, through the renders queue:
- *   a refresh waits behind visitors' renders, and is dropped, never queued without end, when the
- *   server is busy or enough refreshes already wait (the old copy is then served longer);
+ * - an older one is served at once and refreshed in the background, through the refreshes queue
+ *   (one at a time, at its own pace): a refresh is dropped, never queued without end, when the
+ *   server is busy or enough refreshes already wait (the old copy is then served longer), and one
+ *   that renders the same page again keeps its compressed forms;
  * - one a content change invalidated is rendered again before it is served, so the change shows;
  *   when that render fails or is refused (the CMS down or slow, the server busy), the last good
  *   copy is served (stale-if-error);
@@ -113,7 +116,7 @@ type Context = { priority: Priority; wait: boolean };
  *   each language's not-found page; a page that became a 404 loses its copy.
  */
 export function createRenderedPages(renderer: Renderer, options: RenderedPagesOptions): RenderedPages {
-  const { renders, waiting, log } = options;
+  const { renders, refreshes, waiting, log } = options;
   // Content changes, counted: the last one of each tag, and of every page (`*`).
   let generation = 0;
   const changed = new Map<string, number>();
@@ -137,8 +140,13 @@ export function createRenderedPages(renderer: Renderer, options: RenderedPagesOp
     const result = await renderer.render(key);
     if (result.kind === 'redirect') throw new Unkept<NotKept>(result);
     if (beyondTheList(result.paging)) throw new Unkept<NotKept>(null);
+    // The same page as before (nothing it shows changed): its compressed forms serve again, and a
+    // refresh costs a render, not brotli's best once more.
+    const before = cache.peek(key, { allowStale: true });
+    const html = uncompressed(result.html);
+    const same = before?.etag === html.etag && before.br !== null && before.gzip !== null;
     const page: CachedPage = {
-      ...uncompressed(result.html),
+      ...(same ? { html: before.html, etag: before.etag, br: before.br, gzip: before.gzip } : html),
       status: result.status,
       tags: result.tags,
       paging: result.paging,
@@ -150,7 +158,7 @@ export function createRenderedPages(renderer: Renderer, options: RenderedPagesOp
     const keep =
       result.complete && (result.status === 200 || (result.status === 404 && notFoundKeys.has(key)));
     if (!keep) throw new Unkept<NotKept>({ kind: 'page', page, source: 'uncached' });
-    void store(key, page);
+    if (!same) void store(key, page);
     return page;
   }
 
@@ -170,7 +178,7 @@ export function createRenderedPages(renderer: Renderer, options: RenderedPagesOp
       const background = context.priority === priority.background && !context.wait;
       try {
         if (background && options.busy()) throw new QueueFull('page refreshes');
-        return await renders.run(() => render(key), {
+        return await (background ? refreshes : renders).run(() => render(key), {
           priority: context.priority,
           waiting: context.wait ? Number.POSITIVE_INFINITY : waiting[context.priority],
         });

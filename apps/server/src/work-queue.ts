@@ -33,14 +33,21 @@ export type WorkQueue = {
   readonly running: number;
 };
 
-/** A bounded queue of work (p-queue): renders, resizes, CMS requests each have one. */
-export function createWorkQueue(name: string, concurrency: number): WorkQueue {
+/**
+ * A bounded queue of work (p-queue): renders, refreshes, resizes, CMS requests each have one. With
+ * `perSecond`, at most that many tasks start in a second (the background's pace).
+ */
+export function createWorkQueue(name: string, concurrency: number, perSecond = 0): WorkQueue {
   const slots = Math.max(1, Math.floor(concurrency));
-  const queue = new PQueue({ concurrency: slots });
+  const queue = new PQueue({
+    concurrency: slots,
+    ...(perSecond > 0 ? { interval: 1000, intervalCap: Math.max(1, Math.floor(perSecond)) } : {}),
+  });
   const waiting = (level: Priority) => queue.sizeBy({ priority: level });
   return {
     run(work, options) {
-      if (queue.pending >= slots && waiting(options.priority) >= options.waiting)
+      const wouldWait = queue.pending >= slots || queue.size > 0;
+      if (wouldWait && waiting(options.priority) >= options.waiting)
         return Promise.reject(new QueueFull(name));
       return queue.add(() => current.run(options.priority, work), { priority: options.priority });
     },

@@ -21,14 +21,18 @@ const pagePaths = ['/', '/mpesa', '/other', '/never-seen', '/here'].flatMap((pat
 const settled = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The rendered pages over the fake site, with its renders held at will and a clock the test moves. */
-function crawlable(options: { concurrency: number; background: number }) {
+function crawlable(options: { concurrency: number; background: number; unchanged?: boolean }) {
   const fake = fakeSite();
   const started: string[] = [];
   const site = {
     ...fake.site,
-    render: (request: Parameters<typeof fake.site.render>[0]) => {
+    render: async (request: Parameters<typeof fake.site.render>[0]) => {
       started.push(request.url);
-      return fake.site.render(request);
+      const rendered = await fake.site.render(request);
+      // The fake site counts its renders in its HTML; a site whose content did not change does not.
+      return options.unchanged && rendered.kind === 'page'
+        ? { ...rendered, html: rendered.html.replace(/render \d+/, 'unchanged') }
+        : rendered;
     },
   };
   const cms = createCmsClient({
@@ -40,11 +44,13 @@ function crawlable(options: { concurrency: number; background: number }) {
   // lru-cache takes an entry stored at time 0 as one that never ages.
   const clock = { time: 1_000, now: () => clock.time };
   const control = { busy: false, dropped: 0 };
-  const renders = createWorkQueue('renders', options.concurrency);
+  const renders = createWorkQueue('renders', 2);
+  const refreshes = createWorkQueue('refreshes', options.concurrency);
   const pages = createRenderedPages(renderer, {
     maxBytes: 1 << 22,
     maxAgeMs,
     renders,
+    refreshes,
     waiting: { [priority.visitor]: 64, [priority.background]: options.background },
     busy: () => control.busy,
     dropped: () => (control.dropped += 1),
@@ -53,11 +59,11 @@ function crawlable(options: { concurrency: number; background: number }) {
   });
   let release = () => undefined as void;
   const hold = () => (fake.control.hold = new Promise<void>((resolve) => (release = resolve)));
-  return { pages, renders, started, clock, control, hold, release: () => release() };
+  return { pages, renders, refreshes, started, clock, control, hold, release: () => release() };
 }
 
 it('serves a crawl of aged pages at once, refreshing them through a bounded queue, each page once', async () => {
-  const { pages, renders, started, clock, control, hold, release } = crawlable({
+  const { pages, refreshes, started, clock, control, hold, release } = crawlable({
     concurrency: 2,
     background: 3,
   });
@@ -71,19 +77,19 @@ it('serves a crawl of aged pages at once, refreshing them through a bounded queu
     await settled();
   }
   // Two refreshes render, three wait, the rest were dropped (each time they were asked for).
-  expect([renders.running, renders.waiting(priority.background)]).toEqual([2, 3]);
+  expect([refreshes.running, refreshes.waiting(priority.background)]).toEqual([2, 3]);
   expect(started).toHaveLength(pagePaths.length + 2);
   expect(control.dropped).toBe(2 * (pagePaths.length - 5));
   release();
-  await expect.poll(() => renders.running + renders.waiting(priority.background)).toBe(0);
+  await expect.poll(() => refreshes.running + refreshes.waiting(priority.background)).toBe(0);
   // Five pages were refreshed once each; the dropped ones are still served, and asked for again.
   expect(started).toHaveLength(pagePaths.length + 5);
   expect(new Set(started.slice(pagePaths.length)).size).toBe(5);
   for (const path of pagePaths) expect(pages.cached(path, null)).toBeDefined();
 });
 
-it('drops refreshes while the server is busy, and renders a visitor’s page before waiting refreshes', async () => {
-  const { pages, renders, started, clock, control, hold, release } = crawlable({
+it('drops refreshes while the server is busy, and renders a visitor’s page without waiting for them', async () => {
+  const { pages, refreshes, started, clock, control, hold, release } = crawlable({
     concurrency: 1,
     background: 8,
   });
@@ -92,22 +98,23 @@ it('drops refreshes while the server is busy, and renders a visitor’s page bef
   control.busy = true;
   expect(pages.cached('/mpesa', null)).toBeDefined();
   await settled();
-  expect([control.dropped, renders.running]).toEqual([1, 0]);
+  expect([control.dropped, refreshes.running]).toEqual([1, 0]);
   control.busy = false;
   hold();
   for (const path of ['/', '/mpesa', '/other']) pages.cached(path, null);
-  expect([renders.running, renders.waiting(priority.background)]).toEqual([1, 2]);
-  // A content change: the visitor's render of the invalidated page goes before the waiting refreshes.
+  expect([refreshes.running, refreshes.waiting(priority.background)]).toEqual([1, 2]);
+  // A content change: the visitor's render of the invalidated page starts while refreshes wait.
   pages.invalidate(['api:here']);
   const visitor = pages.answer('/here', null);
+  expect(started.slice(pagePaths.length)).toEqual(['/', '/here']);
   release();
   expect(await visitor).toMatchObject({ kind: 'page', source: 'miss' });
-  await expect.poll(() => renders.running + renders.waiting(priority.background)).toBe(0);
+  await expect.poll(() => refreshes.running + refreshes.waiting(priority.background)).toBe(0);
   expect(started.slice(pagePaths.length)).toEqual(['/', '/here', '/mpesa', '/other']);
 });
 
 it('invalidates aged pages and renders under way: a change shows at the next request', async () => {
-  const { pages, renders, started, clock, hold, release } = crawlable({ concurrency: 2, background: 3 });
+  const { pages, refreshes, started, clock, hold, release } = crawlable({ concurrency: 2, background: 3 });
   await Promise.all(['/mpesa', '/other'].map((path) => pages.refresh(path, { wait: true })));
   clock.time += maxAgeMs + 1;
   expect(pages.invalidate(['api:mpesa'])).toBe(1);
@@ -118,11 +125,27 @@ it('invalidates aged pages and renders under way: a change shows at the next req
   await expect.poll(() => started.length).toBe(3);
   pages.invalidate(['api:other']);
   release();
-  await expect.poll(() => renders.running).toBe(0);
+  await expect.poll(() => refreshes.running).toBe(0);
   expect(pages.peek('/other')?.renderedAt).toBeGreaterThan(0);
   expect(pages.cached('/other', null)).toBeUndefined();
   expect(await pages.answer('/other', null)).toMatchObject({ source: 'miss' });
   expect(pages.cached('/other', null)).toBeDefined();
+});
+
+it('keeps the compressed forms of a refreshed page that renders the same as before', async () => {
+  const { pages, refreshes, clock } = crawlable({ concurrency: 1, background: 4, unchanged: true });
+  await pages.refresh('/mpesa', { wait: true });
+  await expect.poll(() => pages.peek('/mpesa')?.br?.length ?? 0).toBeGreaterThan(0);
+  const before = pages.peek('/mpesa')!;
+  clock.time += maxAgeMs + 1;
+  expect(pages.cached('/mpesa', null)).toBe(before);
+  await expect.poll(() => pages.peek('/mpesa') !== before).toBe(true);
+  const after = pages.peek('/mpesa')!;
+  expect([after.br, after.gzip, after.etag]).toEqual([before.br, before.gzip, before.etag]);
+  expect(after.br).toBe(before.br);
+  // Fresh again: read, it asks for no refresh.
+  expect(pages.cached('/mpesa', null)).toBe(after);
+  expect(refreshes.running).toBe(0);
 });
 
 it('warms the cache through the renders queue: never more renders at once than it allows', async () => {

@@ -114,6 +114,7 @@ describe('an overloaded server', () => {
       maxBytes: 1 << 20,
       maxAgeMs: 60_000,
       renders: createWorkQueue('renders', 2),
+      refreshes: createWorkQueue('refreshes', 1),
       waiting: { [priority.visitor]: 8, [priority.background]: 8 },
       busy,
       log: app.log,
