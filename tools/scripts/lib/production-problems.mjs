@@ -13,9 +13,10 @@ export async function productionProblems(defaults = {}) {
   // What the CMS and the server will read: the environment, then the local secrets file.
   if (existsSync(localSecretsFile)) process.loadEnvFile(localSecretsFile);
   const env = { ...defaults, ...process.env, NODE_ENV: 'production' };
-  const require = createRequire(resolve(root, 'apps/cms/package.json'));
-  const { secretProblems } = require('./src/security/secrets.js');
-  const { seedModeProblems } = require('./src/seed/sample.js');
+  // The CMS's own modules (CommonJS, its checks as it runs them).
+  const cms = (file) => createRequire(import.meta.url)(resolve(root, 'apps/cms/src', file));
+  const { secretProblems } = cms('security/secrets.js');
+  const { seedModeProblems } = cms('seed/sample.js');
   const { readConfig } = await import('../../../apps/server/src/config.ts');
   let server = [];
   try {
