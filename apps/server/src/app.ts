@@ -35,18 +35,12 @@ import { securityHeaders } from './security.ts';
 import { allLanguages, robotsTxt, sitemapXml, sitePaths } from './sitemap.ts';
 import { registerStaticFiles } from './static-files.ts';
 import { createVitalsStore } from './vitals/store.ts';
-import { createWorkQueue, priority, type WorkQueue } from './work-queue.ts';
+import { createWorkQueue, priority } from './work-queue.ts';
 
 export type SiteServer = {
   app: FastifyInstance;
   cms: CmsClient;
   pages: RenderedPages;
-  /** Every render's turn for visitors (then the warm-up's). */
-  renders: WorkQueue;
-  /** The background refreshes of aged pages. */
-  refreshes: WorkQueue;
-  /** Every request to the CMS's turn (content and media). */
-  cmsRequests: WorkQueue;
   bus: InvalidationBus;
   search: SearchService;
   /** Renders every page of the site into the cache (both languages) and lists them for the sitemap. */
@@ -253,9 +247,6 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     app,
     cms,
     pages,
-    renders,
-    refreshes,
-    cmsRequests,
     bus,
     search,
     async warm() {
