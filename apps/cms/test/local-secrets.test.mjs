@@ -17,6 +17,9 @@ const { checkTicket, ticketSecret } = require('../src/forms/ticket.js');
 
 const dir = mkdtempSync(join(tmpdir(), 'cms-local-secrets-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
+// This process never reads the developer's own `.env` (the CMS's secrets module loads it on first
+// use, and the CMS started below inherits this environment, which wins over its file).
+process.env.LOCAL_SECRETS_FILE = join(dir, 'absent.env');
 const read = (file) => parseEnv(readFileSync(file, 'utf8'));
 
 describe('the local secrets file', () => {
