@@ -116,12 +116,14 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   const cmsRequests = createWorkQueue('CMS requests', config.cmsConcurrency);
   const renders = createWorkQueue('renders', config.renderConcurrency);
   const refreshes = createWorkQueue('refreshes', 1, config.refreshPerSecond);
-  const cms = createCmsClient({
-    cmsUrl: config.cmsUrl,
-    ttlMs: config.dev ? 0 : config.cmsCacheMs,
-    requests: cmsRequests,
-    observe: { content: metrics.cmsTimer('content'), media: metrics.cmsTimer('media') },
-  });
+  const cms = createCmsClient(
+    {
+      cmsUrl: config.cmsUrl,
+      ttlMs: config.dev ? 0 : config.cmsCacheMs,
+      observe: { content: metrics.cmsTimer('content'), media: metrics.cmsTimer('media') },
+    },
+    cmsRequests,
+  );
   const images = createImageService({
     cms,
     cacheBytes: config.imageCacheBytes,

@@ -32,11 +32,6 @@ export type CmsClientOptions = {
   cmsUrl: string;
   /** How long an answer serves identical reads; 0 turns the cache off (coalescing stays). */
   ttlMs: number;
-  /**
-   * The queue of requests to the CMS (`CMS_CONCURRENCY` at once, content and media together), shared
-   * by every client of one server (the drafts' of the preview too).
-   */
-  requests: WorkQueue;
   timeoutMs?: number;
   /** Headers every read carries (the preview's read token). */
   headers?: Record<string, string>;
@@ -59,14 +54,14 @@ const passHeaders = ['content-type', 'etag', 'last-modified'];
  * before a background render's; a burst of identical reads costs one CMS read (lru-cache's `fetch`
  * shares the one in flight), and successful answers are kept for `ttlMs` (bounded by bytes).
  */
-export function createCmsClient({
-  cmsUrl,
-  ttlMs,
-  requests,
-  timeoutMs = 15_000,
-  headers = {},
-  observe = {},
-}: CmsClientOptions): CmsClient {
+export function createCmsClient(
+  { cmsUrl, ttlMs, timeoutMs = 15_000, headers = {}, observe = {} }: CmsClientOptions,
+  /**
+   * The queue its requests wait in (`CMS_CONCURRENCY` at once, content and media together), shared
+   * by every client of one server (the drafts' of the preview too).
+   */
+  requests: WorkQueue,
+): CmsClient {
   let reads = 0;
   /** Runs one request to the CMS in its turn: a visitor's first, a background render's after. */
   const inTurn = <T>(work: () => Promise<T>) =>

@@ -35,11 +35,7 @@ function crawlable(options: { concurrency: number; background: number; unchanged
         : rendered;
     },
   };
-  const cms = createCmsClient({
-    cmsUrl: 'http://127.0.0.1:9',
-    ttlMs: 0,
-    requests: createWorkQueue('CMS requests', 4),
-  });
+  const cms = createCmsClient({ cmsUrl: 'http://127.0.0.1:9', ttlMs: 0 }, createWorkQueue('CMS requests', 4));
   const renderer = createRenderer({ site, cms, cmsUrl: '', origin: 'http://site.test', assets: null });
   // lru-cache takes an entry stored at time 0 as one that never ages.
   const clock = { time: 1_000, now: () => clock.time };
@@ -209,7 +205,7 @@ describe('requests to the CMS', () => {
     const cms = await slowCms();
     try {
       const requests = createWorkQueue('CMS requests', 3);
-      const client = createCmsClient({ cmsUrl: cms.url, ttlMs: 5_000, requests });
+      const client = createCmsClient({ cmsUrl: cms.url, ttlMs: 5_000 }, requests);
       const background = createWorkQueue('renders', 8);
       const reads = Array.from({ length: 12 }, (_, i) => client.read(`/api/mpesa?page=${i}`));
       // A background render's reads, then a visitor's, wait behind the twelve.

@@ -137,3 +137,20 @@ export async function startServer(
   const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   return { ...server, url, config };
 }
+
+/**
+ * The real server around the fake site and a fake CMS answering `routes`, started before each test of
+ * the file and closed after it: `current.server`, `current.cms`.
+ */
+export function serverForEachTest(env: Record<string, string> = {}, routes?: Parameters<typeof fakeCms>[0]) {
+  const current = {} as { cms: Awaited<ReturnType<typeof fakeCms>>; server: TestServer };
+  beforeEach(async () => {
+    current.cms = await fakeCms(routes);
+    current.server = await startServer(fakeSite().site, current.cms.url, env);
+  });
+  afterEach(async () => {
+    await current.server.app.close();
+    await current.cms.close();
+  });
+  return current;
+}

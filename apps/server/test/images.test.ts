@@ -303,11 +303,7 @@ it('spends the visitor’s budget on a resize only: past it 429, while cached va
 });
 
 it('bounds its work: past the resizes under way and the queue, a request gets a 503 to retry', async () => {
-  const cmsClient = createCmsClient({
-    cmsUrl: cms.url,
-    ttlMs: 0,
-    requests: createWorkQueue('CMS requests', 4),
-  });
+  const cmsClient = createCmsClient({ cmsUrl: cms.url, ttlMs: 0 }, createWorkQueue('CMS requests', 4));
   const images = createImageService({ cms: cmsClient, cacheBytes: 1e6, concurrency: 1, maxQueued: 1 });
   const answers = await Promise.all(
     [320, 480, 640].map((width) => images.variant('photo_a1.jpg', 'webp', width)),

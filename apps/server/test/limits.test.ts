@@ -106,7 +106,7 @@ describe('an overloaded server', () => {
     const control = { busy: false };
     const { site, renders } = fakeSite();
     const requests = createWorkQueue('CMS requests', 4);
-    const cms = createCmsClient({ cmsUrl: 'http://127.0.0.1:9', ttlMs: 0, requests });
+    const cms = createCmsClient({ cmsUrl: 'http://127.0.0.1:9', ttlMs: 0 }, requests);
     const renderer = createRenderer({ site, cms, cmsUrl: '', origin: 'http://site.test', assets: null });
     const app = Fastify();
     const busy = () => control.busy;

@@ -1,24 +1,14 @@
 import { connect } from 'node:net';
-import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
+import { serverForEachTest } from './fixtures.ts';
 
 // What Node's HTTP parser refuses, a request without exactly one Host and a body that never arrives:
 // each answered as the site answers, with its security headers and a short JSON body, never an echo.
 
-let cms: Awaited<ReturnType<typeof fakeCms>>;
-let server: TestServer;
-
-beforeEach(async () => {
-  cms = await fakeCms();
-  server = await startServer(fakeSite().site, cms.url, { BODY_TIMEOUT_SECONDS: '0.3' });
-});
-afterEach(async () => {
-  await server.app.close();
-  await cms.close();
-});
+const current = serverForEachTest({ BODY_TIMEOUT_SECONDS: '0.3' });
 
 /** Bytes written as they are (an HTTP client would refuse to send them); the answer, once the server closes. */
 function raw(...parts: (string | Buffer)[]): Promise<{ status: number; head: string; body: string }> {
-  const { port } = new URL(server.url);
+  const { port } = new URL(current.server.url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), '127.0.0.1', () => {
       for (const part of parts) socket.write(part);
@@ -67,7 +57,7 @@ it.each([
   expect(JSON.parse(answer.body)).toEqual({ data: null, error: expect.objectContaining({ status }) });
   expect(answer.body.length).toBeLessThan(200);
   expect(answer.body).not.toMatch(/mp ?esa|evil|aaaa/);
-  expect(cms.seen).toEqual([]);
+  expect(current.cms.seen).toEqual([]);
 });
 
 it('cuts a trickled body off with 408 and closes the connection, the headers as every answer’s', async () => {
@@ -83,8 +73,8 @@ it('cuts a trickled body off with 408 and closes the connection, the headers as 
 });
 
 it('keeps Node’s own timeout for headers, and takes a body that arrives in time', async () => {
-  expect(server.app.server.headersTimeout).toBe(60_000);
-  const answer = await fetch(`${server.url}/_vitals`, {
+  expect(current.server.app.server.headersTimeout).toBe(60_000);
+  const answer = await fetch(`${current.server.url}/_vitals`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: '{}',

@@ -1,30 +1,18 @@
-import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
+import { serverForEachTest } from './fixtures.ts';
 
 // The CMS's media files through the site: kept by the server, so a second read costs the CMS nothing,
 // browsers and CDNs told to keep them; what the cache cannot answer passes the visitor's budget.
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-let cms: Awaited<ReturnType<typeof fakeCms>>;
-let server: TestServer;
-
-beforeEach(async () => {
-  const file = () => ({ status: 200, body: pdf, type: 'application/pdf' });
-  cms = await fakeCms(
-    Object.fromEntries(['a', 'b', 'c', 'd'].map((name) => [`/uploads/report_${name}1.pdf`, file])),
-  );
-  server = await startServer(fakeSite().site, cms.url, {
-    UNCACHED_RATE_LIMIT: '3',
-    TRUSTED_PROXIES: '127.0.0.1',
-  });
-});
-afterEach(async () => {
-  await server.app.close();
-  await cms.close();
-});
+const file = () => ({ status: 200, body: pdf, type: 'application/pdf' });
+const current = serverForEachTest(
+  { UNCACHED_RATE_LIMIT: '3', TRUSTED_PROXIES: '127.0.0.1' },
+  Object.fromEntries(['a', 'b', 'c', 'd'].map((name) => [`/uploads/report_${name}1.pdf`, file])),
+);
 
 const get = (name: string, client = '10.0.0.1', headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/uploads/${name}`, { headers: { 'X-Forwarded-For': client, ...headers } });
-const reads = (name: string) => cms.seen.filter((seen) => seen.url === `/uploads/${name}`).length;
+  fetch(`${current.server.url}/uploads/${name}`, { headers: { 'X-Forwarded-For': client, ...headers } });
+const reads = (name: string) => current.cms.seen.filter((seen) => seen.url === `/uploads/${name}`).length;
 
 it('keeps a file: read once from the CMS, then from memory, with long immutable headers', async () => {
   const answers = await Promise.all(Array.from({ length: 5 }, () => get('report_a1.pdf')));
@@ -56,7 +44,7 @@ it('refuses a flood of files past the visitor’s budget (429), while kept files
 
 it('forgets every file when the CMS says media changed (a file replaced under its name)', async () => {
   await get('report_a1.pdf');
-  await server.bus.publish(['*']);
+  await current.server.bus.publish(['*']);
   expect((await get('report_a1.pdf')).headers.get('x-cache')).toBe('miss');
   expect(reads('report_a1.pdf')).toBe(2);
 });

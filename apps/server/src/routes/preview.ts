@@ -46,12 +46,14 @@ export function registerPreview(
   banner: (locale: 'en' | 'sw') => Promise<string>,
 ) {
   // Drafts are read in the same turns as everything else asked of the CMS.
-  const drafts = createCmsClient({
-    cmsUrl: config.cmsUrl,
-    ttlMs: 0,
-    requests: cmsRequests,
-    headers: config.cmsPreviewToken ? { Authorization: `Bearer ${config.cmsPreviewToken}` } : {},
-  });
+  const drafts = createCmsClient(
+    {
+      cmsUrl: config.cmsUrl,
+      ttlMs: 0,
+      headers: config.cmsPreviewToken ? { Authorization: `Bearer ${config.cmsPreviewToken}` } : {},
+    },
+    cmsRequests,
+  );
   const segments = new Set(renderer.site.apiSegments());
   app.get('/_preview', async (request, reply) => {
     reply.header('Cache-Control', 'no-store, private').header('X-Robots-Tag', 'noindex, nofollow');
