@@ -229,3 +229,29 @@ describe('requests to the CMS', () => {
     }
   });
 });
+
+it('starts at most its pace of background work a second, and refuses past its waiting room', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  try {
+    const refreshes = createWorkQueue('refreshes', 4, 2);
+    const started: number[] = [];
+    const run = (n: number) =>
+      refreshes.run(
+        async () => {
+          started.push(n);
+        },
+        { priority: priority.background, waiting: 3 },
+      );
+    const accepted = [1, 2, 3, 4, 5].map(run);
+    await expect(run(6)).rejects.toThrow(/too much work waiting/);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started).toEqual([1, 2]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(started).toEqual([1, 2, 3, 4]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await Promise.all(accepted);
+    expect(started).toEqual([1, 2, 3, 4, 5]);
+  } finally {
+    vi.useRealTimers();
+  }
+});
