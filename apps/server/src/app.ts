@@ -112,7 +112,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   const budgets = createBudgets(redis, app.log);
   // Every way to the CMS is bounded: requests at once (`CMS_CONCURRENCY`), renders at once, and
   // the refreshes a crawl of aged pages asks for: one at a time, `REFRESH_PER_SECOND` at most,
-  // dropped past `REFRESH_QUEUE_LIMIT` waiting (ADR 0024).
+  // dropped past `REFRESH_QUEUE_LIMIT` waiting (ADR 0025).
   const cmsRequests = createWorkQueue('CMS requests', config.cmsConcurrency);
   const renders = createWorkQueue('renders', config.renderConcurrency);
   const refreshes = createWorkQueue('refreshes', 1, config.refreshPerSecond);

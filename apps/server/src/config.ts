@@ -47,7 +47,7 @@ export type ServerConfig = {
   formBodyBytes: number;
   /**
    * How long a request's body may take to arrive once its headers did: a form at its size limit on
-   * a 2G uplink, with room (docs/adr/0025-every-answer-the-sites.md). A trickled body is cut off with 408.
+   * a 2G uplink, with room (docs/adr/0026-every-answer-the-sites.md). A trickled body is cut off with 408.
    */
   bodyTimeoutMs: number;
   /**

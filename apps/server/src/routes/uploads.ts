@@ -6,7 +6,7 @@ import type { MediaFiles } from '../media-files.ts';
 /**
  * Browsers and CDNs keep a file a week without asking again, even on reload (`immutable`): Strapi
  * names files by their hash, but an editor's "replace media" keeps the name, so not a year
- * (docs/adr/0024-bounded-background-work.md).
+ * (docs/adr/0025-bounded-background-work.md).
  */
 export const uploadCacheControl = 'public, max-age=604800, immutable';
 
