@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm start`: the content API (seeded on first start) and the site in development (the site's server
 // rendering the sources through Vite, hot reload) at http://127.0.0.1:4200.
-// `npm run start:prod`: the same content API, the production build behind the production server at
-// http://127.0.0.1:4300. Ctrl+C stops both.
+// `npm run start:prod`: production, as a deployment runs it: the CMS and the production build behind
+// the production server, both with NODE_ENV=production and every refusal that brings (secrets,
+// SEED_MODE, an admin), at http://127.0.0.1:4300. Ctrl+C stops both.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureLocalSecrets, localSecretsFile } from './lib/local-secrets.mjs';
+import { productionProblems } from './lib/production-problems.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const production = process.argv.includes('--prod');
@@ -20,6 +22,15 @@ const siteUrl = `http://127.0.0.1:${sitePort}`;
 const added = ensureLocalSecrets();
 if (added.length > 0)
   console.log(`[start] random secrets written to ${localSecretsFile}: ${added.join(', ')}`);
+// Production refuses what a deployment would, before anything is built or started: the CMS's and the
+// server's own checks, on the environment and the secrets file.
+if (production) {
+  const problems = await productionProblems({ SITE_ORIGIN: siteUrl, ...process.env });
+  if (problems.length > 0) {
+    console.error(`[start] refusing to start in production:\n  - ${problems.join('\n  - ')}`);
+    process.exit(1);
+  }
+}
 const env = {
   ...process.env,
   CMS_URL: cmsUrl,
@@ -45,14 +56,15 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-// The CMS refuses production without real secrets and an admin (apps/cms/README.md): a local start is
-// development unless NODE_ENV says otherwise (development also makes it accept CMS_PREVIEW_TOKEN). Its
-// admin listens on 127.0.0.1:1339; content changes reach the site's server by the signed webhook.
+// The CMS refuses production without real secrets, SEED_MODE and an admin (apps/cms/README.md):
+// `npm start` runs it in development (which also makes it accept CMS_PREVIEW_TOKEN), `start:prod` in
+// production. Its admin listens on 127.0.0.1:1339; content changes reach the site's server by the
+// signed webhook.
 run('content API', 'npm', ['--prefix', 'apps/cms', 'run', 'start:api'], {
   env: {
     ...env,
     PORT: cmsPort,
-    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    NODE_ENV: production ? 'production' : (process.env.NODE_ENV ?? 'development'),
     SITE_URL: process.env.SITE_URL ?? siteUrl,
     SITE_WEBHOOK_URLS: process.env.SITE_WEBHOOK_URLS ?? `${siteUrl}/_hooks/content`,
   },
@@ -67,7 +79,12 @@ if (production) {
     stopAll(build.status ?? 1);
   } else {
     run('site (production server)', process.execPath, ['apps/server/src/main.ts'], {
-      env: { ...env, PORT: sitePort },
+      env: {
+        ...env,
+        PORT: sitePort,
+        NODE_ENV: 'production',
+        SITE_ORIGIN: process.env.SITE_ORIGIN ?? siteUrl,
+      },
     });
   }
 } else {

@@ -17,6 +17,9 @@ const { checkTicket, ticketSecret } = require('../src/forms/ticket.js');
 
 const dir = mkdtempSync(join(tmpdir(), 'cms-local-secrets-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
+// This process never reads the developer's own `.env` (the CMS's secrets module loads it on first
+// use, and the CMS started below inherits this environment, which wins over its file).
+process.env.LOCAL_SECRETS_FILE = join(dir, 'absent.env');
 const read = (file) => parseEnv(readFileSync(file, 'utf8'));
 
 describe('the local secrets file', () => {
@@ -47,6 +50,36 @@ describe('the local secrets file', () => {
     ensureLocalSecrets(file);
     assert.deepEqual(secretProblems({ NODE_ENV: 'production', SITE_WEBHOOK_URLS: 'x', ...read(file) }), []);
   });
+});
+
+describe('a production start', () => {
+  const base = () => ({ NODE_ENV: 'production', SITE_WEBHOOK_URLS: 'x', ...read(generated) });
+  const generated = join(dir, 'refusals.env');
+  ensureLocalSecrets(generated);
+  const cases = [
+    ['the two-instance test’s webhook secret', 'CONTENT_WEBHOOK_SECRET', 'multi-instance-webhook-secret'],
+    ['the forms test’s ticket secret', 'FORM_TICKET_SECRET', 'forms-test-ticket-secret'],
+    ['the forms test’s ticket secret as the preview’s', 'PREVIEW_SECRET', 'forms-test-ticket-secret'],
+    [
+      'the end-to-end suite’s webhook secret, padded',
+      'CONTENT_WEBHOOK_SECRET',
+      ' e2e-content-webhook-secret',
+    ],
+    ['a generated key with a space after it', 'JWT_SECRET', `${read(generated).JWT_SECRET} `],
+    ['sixteen letters a', 'ENCRYPTION_KEY', 'aaaaaaaaaaaaaaaa'],
+    ['two letters, 48 times', 'ADMIN_JWT_SECRET', 'ab'.repeat(24)],
+    [
+      'one app key of one letter among real ones',
+      'APP_KEYS',
+      `${read(generated).APP_KEYS},${'z'.repeat(44)}`,
+    ],
+  ];
+  for (const [name, variable, value] of cases)
+    it(`refuses ${name}, naming ${variable} and how to make one`, () => {
+      const problems = secretProblems({ ...base(), [variable]: value });
+      assert.equal(problems.length, 1, problems.join('\n'));
+      assert.match(problems[0], new RegExp(`^${variable} .*openssl rand -base64 32`));
+    });
 });
 
 describe('a start', () => {

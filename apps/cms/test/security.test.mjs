@@ -782,13 +782,18 @@ describe(`security (${dbLabel()})`, () => {
     const named = (suffix) => new RegExp(REQUIRED.map((k) => `${k} ${suffix}`).join('[\\s\\S]*'));
     const cases = [
       ['secrets missing', Object.fromEntries(REQUIRED.map((k) => [k, ''])), named('is not set')],
-      ['committed secrets', COMMITTED, named('is a committed value')],
+      ['committed secrets', COMMITTED, named('is a string this repository commits')],
       [
         'one committed app key among real ones',
         { APP_KEYS: `${base.APP_KEYS},devOnlyAppKeyA==` },
-        /APP_KEYS is a committed/,
+        /APP_KEYS is a string this repository commits/,
       ],
-      ['a short secret', { JWT_SECRET: 'hunter2' }, /JWT_SECRET is shorter than 16 characters/],
+      ['a short secret', { JWT_SECRET: 'hunter2' }, /JWT_SECRET is shorter than 32 characters/],
+      [
+        'a test’s secret (apps/cms/test/forms.test.mjs)',
+        { FORM_TICKET_SECRET: 'forms-test-ticket-secret' },
+        /FORM_TICKET_SECRET is a string this repository commits[\s\S]*openssl rand -base64 32/,
+      ],
       [
         'webhook URLs without a secret',
         { SITE_WEBHOOK_URLS: 'http://127.0.0.1:9/hook', CONTENT_WEBHOOK_SECRET: '' },
@@ -797,7 +802,7 @@ describe(`security (${dbLabel()})`, () => {
       [
         'preview without a secret',
         { PREVIEW_SECRET: 'dev-only-not-a-secret' },
-        /PREVIEW_SECRET is a committed/,
+        /PREVIEW_SECRET is a string this repository commits/,
       ],
       ['no admin', {}, /No active super admin exists[\s\S]*admin:create/],
     ];

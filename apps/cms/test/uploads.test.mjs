@@ -104,6 +104,13 @@ describe(`uploads (${dbLabel()})`, () => {
       /^notes\.jpg is not a valid JPEG file$/,
     ],
     ['notice.pdf', 'application/pdf', script, 'HTML named .pdf', /^notice\.pdf is not a valid PDF file$/],
+    [
+      'strip.svg',
+      'image/svg+xml',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1000000"><rect/></svg>'),
+      'a drawing declaring 1 × 1,000,000 px',
+      /^strip\.svg declares 1 × 1,000,000 px: out of bounds \(each side 1 to 16,384 px/,
+    ],
   ])
     it(`refuses ${what}, saying why, and keeps nothing of it`, async () => {
       const [rows, files] = [(await storedFiles()).length, uploadsOnDisk()];

@@ -35,7 +35,7 @@ export class SampledAccessLog extends LogController {
     );
   }
 
-  /** A cached page answered before Fastify (cached-answers.ts), in the same sample and shape. */
+  /** A cached page answered before Fastify (before-fastify.ts), in the same sample and shape. */
   cachedAnswer(log: FastifyBaseLogger, id: string, request: IncomingMessage) {
     if (!this.sampled()) return;
     const req = { method: request.method, url: request.url, ip: request.socket.remoteAddress };

@@ -3,8 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { registerJsonBodies } from './body-parser.ts';
+import { clientErrorHandler } from './raw-answers.ts';
 import { SampledAccessLog } from './access-log.ts';
-import { cachedAnswers, serverWithCachedAnswers, type CachedAnswer } from './cached-answers.ts';
+import { answerBeforeFastify, serverAnsweringFirst, type AnswerBeforeFastify } from './before-fastify.ts';
 import { createCmsClient, type CmsClient } from './cms-client.ts';
 import type { ServerConfig } from './config.ts';
 import { frameworkErrors, registerErrors } from './http-errors.ts';
@@ -14,8 +15,8 @@ import { createBudgets } from './limits/budget.ts';
 import { uncachedGate } from './limits/uncached.ts';
 import { countAnswers, countCachedAnswer } from './metrics/http-metrics.ts';
 import { createMetrics } from './metrics/metrics.ts';
-import { createPageCache, type PageCache } from './page-cache.ts';
-import { createPageService, type PageService } from './page-service.ts';
+import { createMediaFiles } from './media-files.ts';
+import { createRenderedPages, type RenderedPages } from './rendered-pages.ts';
 import type { Renderer } from './renderer.ts';
 import { registerRequestHooks } from './request-hooks.ts';
 import { registerCmsProxy } from './routes/cms-proxy.ts';
@@ -34,12 +35,12 @@ import { securityHeaders } from './security.ts';
 import { allLanguages, robotsTxt, sitemapXml, sitePaths } from './sitemap.ts';
 import { registerStaticFiles } from './static-files.ts';
 import { createVitalsStore } from './vitals/store.ts';
+import { createWorkQueue, priority } from './work-queue.ts';
 
 export type SiteServer = {
   app: FastifyInstance;
   cms: CmsClient;
-  cache: PageCache;
-  pages: PageService;
+  pages: RenderedPages;
   bus: InvalidationBus;
   search: SearchService;
   /** Renders every page of the site into the cache (both languages) and lists them for the sitemap. */
@@ -55,11 +56,18 @@ export type ServerParts = {
   logStream?: { write(line: string): void };
 };
 
+/** Renders a visitor may wait for, beyond those under way; past it, a 503 (or the page's last copy). */
+const visitorRendersWaiting = 64;
+/** Pages of the warm-up waiting for a render at once. */
+const warmUpWaiting = 4;
+/** Of one visitor's uncached requests, how many may wait for one under way to end (a page's images). */
+const visitorRequestsWaiting = 16;
+
 /** The site's server: every route, header, limit and cache, around the site's renderer. */
 export async function buildServer(config: ServerConfig, parts: ServerParts): Promise<SiteServer> {
   let headers: Record<string, string> = {};
-  // A page the cache holds is answered before Fastify (cached-answers.ts), once the cache exists.
-  let answerCached: CachedAnswer = () => false;
+  // A page the cache holds is answered before Fastify (before-fastify.ts), once the cache exists.
+  let answerCached: AnswerBeforeFastify = () => false;
   const accessLog = new SampledAccessLog(config.accessLogSample);
   const app = Fastify({
     logger: {
@@ -71,7 +79,12 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
       ...(parts.logStream ? { stream: parts.logStream } : {}),
     },
     logController: accessLog,
-    serverFactory: serverWithCachedAnswers(() => answerCached),
+    serverFactory: serverAnsweringFirst(
+      () => answerCached,
+      () => headers,
+    ),
+    // What Node's parser refuses is answered as the site answers (raw-answers.ts).
+    clientErrorHandler: clientErrorHandler(() => headers),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -97,20 +110,40 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     : null;
   redis?.on('error', () => undefined); // reported by the limits and the bus, once per outage
   const budgets = createBudgets(redis, app.log);
-  const cms = createCmsClient({
-    cmsUrl: config.cmsUrl,
-    ttlMs: config.dev ? 0 : config.cmsCacheMs,
-    observe: metrics.cmsTimer('content'),
-  });
+  // Every way to the CMS is bounded: requests at once (`CMS_CONCURRENCY`), renders at once, and
+  // the refreshes a crawl of aged pages asks for: one at a time, `REFRESH_PER_SECOND` at most,
+  // dropped past `REFRESH_QUEUE_LIMIT` waiting (ADR 0025).
+  const cmsRequests = createWorkQueue('CMS requests', config.cmsConcurrency);
+  const renders = createWorkQueue('renders', config.renderConcurrency);
+  const refreshes = createWorkQueue('refreshes', 1, config.refreshPerSecond);
+  const cms = createCmsClient(
+    {
+      cmsUrl: config.cmsUrl,
+      ttlMs: config.dev ? 0 : config.cmsCacheMs,
+      observe: { content: metrics.cmsTimer('content'), media: metrics.cmsTimer('media') },
+    },
+    cmsRequests,
+  );
   const images = createImageService({
-    cmsUrl: config.cmsUrl,
+    cms,
     cacheBytes: config.imageCacheBytes,
-    observe: metrics.cmsTimer('media'),
     onResize: (format, seconds) => metrics.imageResizes.observe({ format }, seconds),
   });
+  const media = createMediaFiles(cms, config.uploadCacheBytes);
+  metrics.watchQueues({ cms: cmsRequests, renders, refreshes });
   const renderer = parts.renderer(cms);
-  const cache = createPageCache(config.dev ? 0 : config.pageCacheBytes);
-  const pages = createPageService(renderer, cache, { maxAgeMs: config.pageMaxAgeMs, log: app.log });
+  // Load is measured by @fastify/under-pressure (registered below, before the routes).
+  const busy = () => app.isUnderPressure();
+  const pages = createRenderedPages(renderer, {
+    maxBytes: config.dev ? 0 : config.pageCacheBytes,
+    maxAgeMs: config.pageMaxAgeMs,
+    renders,
+    refreshes,
+    waiting: { [priority.visitor]: visitorRendersWaiting, [priority.background]: config.refreshQueueLimit },
+    busy,
+    dropped: () => metrics.refreshesDropped.inc(),
+    log: app.log,
+  });
   const bus = createInvalidationBus(config.redisUrl, app.log);
   const search = createSearchService(renderer.site, cms, {
     debounceMs: config.searchRebuildDelayMs,
@@ -121,9 +154,11 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   bus.subscribe((tags) => {
     cms.clear();
     // A media change (every page's tag): a file replaced under its name needs new variants.
-    if (tags.includes('*')) images.clear();
-    const stale = cache.invalidate(tags);
-    app.log.info({ tags, pages: stale.length }, 'pages invalidated');
+    if (tags.includes('*')) {
+      images.clear();
+      media.clear();
+    }
+    app.log.info({ tags, pages: pages.invalidate(tags) }, 'pages invalidated');
     // Lists changed (a new article): the sitemap lists what the CMS now has.
     if (tags.includes('*') || tags.some((tag) => tag.startsWith('api:')))
       void refreshPaths().catch(() => undefined);
@@ -142,8 +177,8 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   app.addHook('preClose', async () => {
     closing = true;
   });
-  registerRequestHooks(app, { headers, closing: () => closing });
-  answerCached = cachedAnswers({
+  registerRequestHooks(app, { headers, closing: () => closing, bodyTimeoutMs: config.bodyTimeoutMs });
+  answerCached = answerBeforeFastify({
     pages,
     headers,
     sharedMaxAge: config.htmlSharedMaxAge,
@@ -158,8 +193,11 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     pressureHandler: () => undefined,
     exposeStatusRoute: false,
   });
-  const busy = () => app.isUnderPressure();
-  const admit = uncachedGate(busy, budgets('uncached', config.uncachedLimit, 60_000));
+  const admit = uncachedGate(busy, {
+    budget: budgets('uncached', config.uncachedLimit, 60_000),
+    concurrency: config.uncachedConcurrency,
+    waiting: visitorRequestsWaiting,
+  });
 
   if (parts.registerDev) await parts.registerDev(app);
   else await registerStaticFiles(app, config.distDir);
@@ -181,11 +219,11 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     redis: () => (!redis ? 'off' : redis.status === 'ready' && bus.shared() ? 'connected' : 'unavailable'),
   });
   registerWebhook(app, config.webhookSecret, bus);
-  registerPreview(app, config, renderer, (locale) => renderer.site.previewBanner(locale));
+  registerPreview(app, config, { renderer, cmsRequests }, (locale) => renderer.site.previewBanner(locale));
   registerCmsProxy(app, renderer.site, cms, admit);
   registerForms(app, config, budgets);
   registerSearch(app, search, renderer, { sharedMaxAge: config.htmlSharedMaxAge, admit });
-  registerUploads(app, config);
+  registerUploads(app, media, admit);
   registerImages(app, images, admit);
   await registerVitals(app, {
     store: createVitalsStore(redis),
@@ -210,20 +248,21 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   return {
     app,
     cms,
-    cache,
     pages,
     bus,
     search,
     async warm() {
       await refreshPaths();
-      const queue = allLanguages(paths);
-      // Two at a time: the CMS keeps answering visitors meanwhile.
-      const worker = async () => {
-        for (let path = queue.shift(); path; path = queue.shift()) await pages.refresh(path);
-      };
-      await Promise.all([worker(), worker()]);
+      // Through the renders queue, at its pace: visitors' renders go first meanwhile, and the queue
+      // never holds more than a few pages of the warm-up.
+      const done: Promise<void>[] = [];
+      for (const path of allLanguages(paths)) {
+        await renders.roomFor(warmUpWaiting);
+        done.push(pages.refresh(path, { wait: true }));
+      }
+      await Promise.all(done);
       warm = true;
-      app.log.info({ pages: cache.size }, 'page cache warm');
+      app.log.info({ pages: pages.keys().length }, 'page cache warm');
     },
   };
 }

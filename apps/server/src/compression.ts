@@ -1,3 +1,4 @@
+import Negotiator from 'negotiator';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -56,9 +57,26 @@ export async function encoded(page: CompressedPage, encoding: Encoding): Promise
   return (page[encoding] ??= made);
 }
 
-/** The encoding to send for an `Accept-Encoding` header: brotli, else gzip, else none. */
+/** What the server stores and sends, in the order it prefers when the browser takes several alike. */
+const offered = ['br', 'gzip', 'identity'];
+/** The browsers' few distinct headers, each negotiated once (bounded: a header is the client's to vary). */
+const chosen = new Map<string, Encoding | null>();
+const maxRemembered = 256;
+
+/**
+ * The encoding to send for an `Accept-Encoding` header (negotiator: q-values honoured, so
+ * `br;q=0, gzip` gets gzip): brotli when the browser takes it as readily as gzip, else gzip, else
+ * none (identity).
+ */
 export function encodingFor(accepted: string | undefined): Encoding | null {
-  if (!accepted) return null;
-  if (/\bbr\b/.test(accepted)) return 'br';
-  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const header = accepted ?? '';
+  let encoding = chosen.get(header);
+  if (encoding === undefined) {
+    const best = new Negotiator({ headers: { 'accept-encoding': header } }).encoding(offered, {
+      preferred: offered,
+    });
+    encoding = best === 'br' || best === 'gzip' ? best : null;
+    if (chosen.size < maxRemembered) chosen.set(header, encoding);
+  }
+  return encoding;
 }

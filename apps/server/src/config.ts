@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { addressList } from './metrics/address-list.ts';
-import { secretFrom, secretProblem } from './secrets.ts';
+import { secretProblems } from '@site/server-rules';
+import { secretFrom } from './secrets.ts';
 
 const workspaceRoot = resolve(import.meta.dirname, '../../..');
 
@@ -28,6 +29,14 @@ export type ServerConfig = {
   pageMaxAgeMs: number;
   /** How long a CMS read answers identical reads (browser `/api` reads and renders). */
   cmsCacheMs: number;
+  /** Requests to the CMS at once (content and media, visitors' first); more wait their turn. */
+  cmsConcurrency: number;
+  /** Pages rendered at once for visitors (and the warm-up, behind them). */
+  renderConcurrency: number;
+  /** Background refreshes that may wait their turn; past it a refresh is dropped (the old copy serves on). */
+  refreshQueueLimit: number;
+  /** Background refreshes started in a second at most (one at a time). */
+  refreshPerSecond: number;
   /** How long a CDN may serve a page before asking again (`s-maxage`). */
   htmlSharedMaxAge: number;
   /** Accepted submissions per visitor, form and window. */
@@ -37,10 +46,17 @@ export type ServerConfig = {
   formWindowMs: number;
   formBodyBytes: number;
   /**
+   * How long a request's body may take to arrive once its headers did: a form at its size limit on
+   * a 2G uplink, with room (docs/adr/0026-every-answer-the-sites.md). A trickled body is cut off with 408.
+   */
+  bodyTimeoutMs: number;
+  /**
    * Requests per visitor and minute the caches cannot answer: renders, not-found pages, searches,
    * content reads the micro-cache misses (0: no limit).
    */
   uncachedLimit: number;
+  /** How many of one visitor's uncached requests run at once (a few more wait; 0: no cap). */
+  uncachedConcurrency: number;
   /** The share of answered requests the access log records (0: none). */
   accessLogSample: number;
   /** Quiet time after a content change before the search index is read again. */
@@ -57,6 +73,8 @@ export type ServerConfig = {
   vitalsLimit: number;
   /** Memory for resized images (`/_img/…`), by bytes. */
   imageCacheBytes: number;
+  /** Memory for the CMS's media files (`/uploads/…`), by bytes. */
+  uploadCacheBytes: number;
   /** Render every page at start (cache warm before /readyz says ready). */
   warmCache: boolean;
   logLevel: string;
@@ -85,18 +103,25 @@ export function readConfig(
     pageCacheBytes: number(env['PAGE_CACHE_MB'], 64) * 1024 * 1024,
     pageMaxAgeMs: number(env['PAGE_MAX_AGE_SECONDS'], 300) * 1000,
     cmsCacheMs: number(env['CMS_CACHE_MS'], 5000),
+    cmsConcurrency: Math.max(1, number(env['CMS_CONCURRENCY'], 8)),
+    renderConcurrency: Math.max(1, number(env['RENDER_CONCURRENCY'], 2)),
+    refreshQueueLimit: number(env['REFRESH_QUEUE_LIMIT'], 16),
+    refreshPerSecond: number(env['REFRESH_PER_SECOND'], 4),
     htmlSharedMaxAge: number(env['HTML_S_MAXAGE'], 5),
     formLimit: number(env['FORM_RATE_LIMIT'], 5),
     formAttemptLimit: number(env['FORM_ATTEMPT_LIMIT'], 30),
     formWindowMs: number(env['FORM_RATE_WINDOW_SECONDS'], 60) * 1000,
     formBodyBytes: number(env['FORM_BODY_LIMIT_KB'], 64) * 1024,
+    bodyTimeoutMs: number(env['BODY_TIMEOUT_SECONDS'], 20) * 1000,
     uncachedLimit: number(env['UNCACHED_RATE_LIMIT'], 120),
+    uncachedConcurrency: number(env['UNCACHED_CONCURRENCY'], 4),
     accessLogSample: Math.min(1, number(env['ACCESS_LOG_SAMPLE'], 0.01)),
     searchRebuildDelayMs: number(env['SEARCH_REBUILD_DELAY_MS'], 2000),
     maxEventLoopDelayMs: number(env['MAX_EVENT_LOOP_DELAY_MS'], dev ? 0 : 1000),
     metricsAllow: list(env['METRICS_ALLOW'] ?? '127.0.0.1,::1'),
     vitalsLimit: number(env['VITALS_RATE_LIMIT'], 30),
     imageCacheBytes: number(env['IMAGE_CACHE_MB'], 64) * 1024 * 1024,
+    uploadCacheBytes: number(env['UPLOAD_CACHE_MB'], 64) * 1024 * 1024,
     warmCache: env['WARM_CACHE'] !== 'false',
     logLevel: env['LOG_LEVEL'] ?? 'info',
   };
@@ -104,14 +129,14 @@ export function readConfig(
   addressList(config.metricsAllow);
   if (production) {
     const problems = [
-      ...['CONTENT_WEBHOOK_SECRET', 'PREVIEW_SECRET'].map((name) => {
-        const problem = secretProblem(env[name]);
-        return problem ? `${name} ${problem}` : '';
-      }),
+      // Missing, padded, committed anywhere in this repository, or weak (@site/server-rules).
+      ...secretProblems(env, ['CONTENT_WEBHOOK_SECRET', 'PREVIEW_SECRET']),
       env['SITE_ORIGIN'] ? '' : 'SITE_ORIGIN is not set',
     ].filter(Boolean);
     if (problems.length > 0)
-      throw new Error(`Refusing to start in production: ${problems.join('; ')} (README: Configuration).`);
+      throw new Error(
+        `Refusing to start in production (README: Configuration):\n  - ${problems.join('\n  - ')}`,
+      );
   }
   return config;
 }

@@ -10,29 +10,36 @@ const names: Record<number, string> = {
   400: 'BadRequest',
   404: 'NotFound',
   405: 'MethodNotAllowed',
+  408: 'RequestTimeout',
   413: 'PayloadTooLarge',
   414: 'URITooLong',
   415: 'UnsupportedMediaType',
+  431: 'RequestHeaderFieldsTooLarge',
 };
 const messages: Record<number, string> = {
   400: 'Bad request',
+  408: 'The request took too long to arrive',
   413: 'The request body is too large',
   414: 'The request target is too long',
   415: 'Send JSON in UTF-8',
+  431: 'The request headers are too large',
 };
 
-/** The answer to a refused or failed request: its status, a short JSON body, never cached. */
+/** The body of a refusal of `status`, in our own words. */
+export const problemOf = (status: number) =>
+  problem(
+    status,
+    names[status] ?? 'Error',
+    messages[status] ?? (status >= 500 ? 'Something went wrong' : 'Request refused'),
+  );
+
+/**
+ * The answer to a refused or failed request: its status, a short JSON body, never cached; a request
+ * whose body never arrived whole also loses its connection (what it still sends is not read).
+ */
 export function sendProblem(reply: FastifyReply, status: number) {
-  return reply
-    .code(status)
-    .header('Cache-Control', 'no-store')
-    .send(
-      problem(
-        status,
-        names[status] ?? 'Error',
-        messages[status] ?? (status >= 500 ? 'Something went wrong' : 'Request refused'),
-      ),
-    );
+  if (status === 408) reply.header('Connection', 'close');
+  return reply.code(status).header('Cache-Control', 'no-store').send(problemOf(status));
 }
 
 const methods = ['GET', 'HEAD', 'POST'] as const;

@@ -3,6 +3,7 @@ import { readConfig } from './config.ts';
 import { loadLocalSecrets } from './secrets.ts';
 import { createRenderer, loadBuiltSite } from './renderer.ts';
 import { devParts } from './dev.ts';
+import { warmUntilDone } from './warm-up.ts';
 
 /**
  * `npm run start:prod` (and the end-to-end suite): the built site behind this server. `--dev`
@@ -33,18 +34,7 @@ async function main() {
     void server.app.close().then(() => process.exit(0));
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutDown(signal));
-  if (config.warmCache && !config.dev) {
-    // Until the CMS answers, retry: /readyz says not ready meanwhile, pages still render on demand.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await server.warm();
-        break;
-      } catch (error) {
-        server.app.log.warn({ err: error, attempt }, 'cache warm-up failed; retrying');
-        await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, attempt * 2_000)));
-      }
-    }
-  }
+  if (config.warmCache && !config.dev) await warmUntilDone(() => server.warm(), server.app.log);
 }
 
 await main();

@@ -14,18 +14,6 @@ export function loadLocalSecrets(file = localSecretsFile()): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-/** What a committed value looks like: the old development defaults and the end-to-end suite's. */
-const committedMarker = /^(dev-?only|e2e-)|not-a-secret/i;
-const minLength = 16;
-
-/** Why `value` may not sign anything in production, or null when it may. */
-export function secretProblem(value: string | undefined): string | null {
-  if (!value) return 'is not set';
-  if (committedMarker.test(value)) return 'is a committed value';
-  if (value.length < minLength) return `is shorter than ${minLength} characters`;
-  return null;
-}
-
 /**
  * The environment's secret; outside production a random one for this process when it is missing,
  * so nothing the CMS did not sign is accepted and no committed value is ever in use.

@@ -52,7 +52,7 @@ describe('a paged list', () => {
     for (const query of ['', '?page=1', '?page=2', '?page=2&utm=x', '?page=3'])
       expect((await get(`${fakeList.path}${query}`)).status).toBe(200);
     expect(site.renders()).toBe(3);
-    expect(server.cache.keys().sort()).toEqual([
+    expect(server.pages.keys().sort()).toEqual([
       fakeList.path,
       `${fakeList.path}?page=2`,
       `${fakeList.path}?page=3`,
@@ -66,7 +66,7 @@ describe('a paged list', () => {
       const answer = await get(`${fakeList.path}?page=${page}`);
       expect(answer.status).toBe(404);
       expect(await answer.text()).toContain('Not found');
-      expect(server.cache.keys().filter((key) => key.includes('?'))).toEqual([]);
+      expect(server.pages.keys().filter((key) => key.includes('?'))).toEqual([]);
     },
   );
 });
@@ -101,7 +101,7 @@ it('1,000 variant requests leave the warm cache in place and add at most one ent
     .filter((path) => !['/down', '/moved', '/broken'].includes(path))
     .flatMap((path) => [path, path === '/' ? '/sw' : `/sw${path}`]);
   for (const address of addresses) expect((await get(address)).status).toBe(200);
-  const warm = server.cache.keys();
+  const warm = server.pages.keys();
   expect(warm).toHaveLength(addresses.length);
 
   const random = (n: number) => Math.floor(Math.random() * n);
@@ -120,7 +120,7 @@ it('1,000 variant requests leave the warm cache in place and add at most one ent
       ),
     );
 
-  const after = new Set(server.cache.keys());
+  const after = new Set(server.pages.keys());
   const kept = warm.filter((key) => after.has(key));
   expect(kept.length / warm.length).toBeGreaterThanOrEqual(0.95);
   const added = [...after].filter((key) => !warm.includes(key));

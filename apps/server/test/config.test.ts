@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../src/config.ts';
 import { loadLocalSecrets } from '../src/secrets.ts';
 
-const real = { CONTENT_WEBHOOK_SECRET: 'x'.repeat(16) + 'a1', PREVIEW_SECRET: 'y'.repeat(16) + 'b2' };
+const random = () => randomBytes(32).toString('base64');
+const real = { CONTENT_WEBHOOK_SECRET: random(), PREVIEW_SECRET: random() };
 const production = (env: Record<string, string>) =>
   readConfig({ NODE_ENV: 'production', SITE_ORIGIN: 'https://www.example.test', ...env }, []);
 
@@ -13,21 +15,36 @@ describe('secrets in production', () => {
     expect(production(real).webhookSecret).toBe(real.CONTENT_WEBHOOK_SECRET);
   });
 
+  // Strings this repository commits: a test's, the end-to-end suite's, an old development default.
+  const committed: [string, Record<string, string>, RegExp][] = (
+    [
+      ['the old development default', 'PREVIEW_SECRET', 'dev-only-not-a-secret'],
+      ['the end-to-end suite’s', 'CONTENT_WEBHOOK_SECRET', 'e2e-content-webhook-secret'],
+      ['the two-instance test’s', 'CONTENT_WEBHOOK_SECRET', 'multi-instance-webhook-secret'],
+      ['the CMS forms test’s', 'PREVIEW_SECRET', 'forms-test-ticket-secret'],
+    ] as const
+  ).map(([name, variable, value]) => [
+    `committed: ${name}`,
+    { ...real, [variable]: value },
+    new RegExp(`${variable} is a string this repository commits`),
+  ]);
   it.each([
-    ['missing', {}, /CONTENT_WEBHOOK_SECRET is not set; PREVIEW_SECRET is not set/],
+    ['missing', {}, /CONTENT_WEBHOOK_SECRET is not set[\s\S]*PREVIEW_SECRET is not set/],
+    ...committed,
     [
-      'committed (the old development default)',
-      { ...real, PREVIEW_SECRET: 'dev-only-not-a-secret' },
-      /PREVIEW_SECRET is a committed value/,
+      'padded with a space',
+      { ...real, CONTENT_WEBHOOK_SECRET: ` ${random()}` },
+      /CONTENT_WEBHOOK_SECRET has spaces or line breaks around it/,
     ],
     [
-      'committed (the end-to-end suite’s)',
-      { ...real, CONTENT_WEBHOOK_SECRET: 'e2e-content-webhook-secret' },
-      /CONTENT_WEBHOOK_SECRET is a committed value/,
+      'of one letter',
+      { ...real, PREVIEW_SECRET: 'a'.repeat(40) },
+      /PREVIEW_SECRET has fewer than 10 different/,
     ],
-    ['too short to be random', { ...real, PREVIEW_SECRET: 'hunter2' }, /PREVIEW_SECRET is shorter than 16/],
-  ])('refuses to start with secrets %s, naming each', (_case, env, message) => {
+    ['too short to be random', { ...real, PREVIEW_SECRET: 'hunter2' }, /PREVIEW_SECRET is shorter than 32/],
+  ])('refuses to start with secrets %s, naming each and how to make one', (_case, env, message) => {
     expect(() => production(env)).toThrow(message);
+    expect(() => production(env)).toThrow(/openssl rand -base64 32/);
   });
 
   it('refuses to start without its public origin', () => {

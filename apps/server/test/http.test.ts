@@ -100,7 +100,7 @@ it('logs a sampled share of the answered requests, one line each, without the qu
     expect(lines.join('')).not.toContain('secret-');
     // A page answered from the cache before Fastify is in the same sample.
     await fetch(`${sampled.url}/mpesa`, { headers: { 'Accept-Encoding': 'br' } });
-    await expect.poll(() => sampled.cache.get('/mpesa')?.br?.length ?? 0).toBeGreaterThan(0);
+    await expect.poll(() => sampled.pages.peek('/mpesa')?.br?.length ?? 0).toBeGreaterThan(0);
     lines.length = 0;
     for (let i = 0; i < 4; i += 1)
       await fetch(`${sampled.url}/mpesa`, { headers: { 'Accept-Encoding': 'br' } });

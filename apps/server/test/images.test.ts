@@ -3,7 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { createCmsClient } from '../src/cms-client.ts';
 import { createImageService } from '../src/images/image-service.ts';
+import { createWorkQueue } from '../src/work-queue.ts';
 import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
 
 let cms: Awaited<ReturnType<typeof fakeCms>>;
@@ -109,6 +111,20 @@ beforeAll(async () => {
       'image/svg+xml',
     ),
     '/uploads/page_o5.svg': media(Buffer.from('<html><body><svg></svg></body></html>'), 'image/svg+xml'),
+    '/uploads/tall_p6.svg': media(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1000000"/>'),
+      'image/svg+xml',
+    ),
+    '/uploads/vast_q7.svg': media(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1e9" height="1e9"><rect/></svg>'),
+      'image/svg+xml',
+    ),
+    '/uploads/banner_r8.svg': media(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 100"><rect width="800" height="100" fill="#e60000"/></svg>',
+      ),
+      'image/svg+xml',
+    ),
     '/secret': () => ({ status: 200, body: Buffer.alloc(0), type: 'image/png' }),
   };
   cms = await fakeCms(routes);
@@ -245,6 +261,8 @@ it.each([
   ['laughs_m3.svg', 'a drawing declaring entities (a billion characters expanded)'],
   ['strip_n4.svg', 'a drawing 100,000 times as tall as wide (past the pixels allowed at any width)'],
   ['page_o5.svg', 'HTML named .svg'],
+  ['tall_p6.svg', 'a drawing declaring 1 × 1,000,000 px'],
+  ['vast_q7.svg', 'a drawing declaring a billion pixels each way'],
 ])('answers %s (%s) with a 422, and remembers it', async (file) => {
   const answer = await get(`/_img/avif/640/${file}`);
   expect(answer.statusCode).toBe(422);
@@ -252,6 +270,16 @@ it.each([
   const reads = originalsRead(file);
   expect((await get(`/_img/avif/640/${file}`)).statusCode).toBe(422);
   expect(originalsRead(file)).toBe(reads);
+});
+
+it('refuses a drawing out of bounds by what it declares, and draws a wide banner within them', async () => {
+  const tall = await get('/_img/webp/640/tall_p6.svg');
+  expect(tall.json()).toMatchObject({
+    error: { status: 422, message: expect.stringMatching(/declares 1 × 1,000,000 px: out of bounds/) },
+  });
+  const banner = await get('/_img/webp/640/banner_r8.svg');
+  expect(banner.statusCode).toBe(200);
+  expect(await sharp(banner.rawPayload).metadata()).toMatchObject({ width: 640, height: 80 });
 });
 
 it('answers a file the CMS does not have with a 404', async () => {
@@ -275,7 +303,8 @@ it('spends the visitor’s budget on a resize only: past it 429, while cached va
 });
 
 it('bounds its work: past the resizes under way and the queue, a request gets a 503 to retry', async () => {
-  const images = createImageService({ cmsUrl: cms.url, cacheBytes: 1e6, concurrency: 1, maxQueued: 1 });
+  const cmsClient = createCmsClient({ cmsUrl: cms.url, ttlMs: 0 }, createWorkQueue('CMS requests', 4));
+  const images = createImageService({ cms: cmsClient, cacheBytes: 1e6, concurrency: 1, maxQueued: 1 });
   const answers = await Promise.all(
     [320, 480, 640].map((width) => images.variant('photo_a1.jpg', 'webp', width)),
   );

@@ -5,11 +5,11 @@ import { createBudgets } from '../src/limits/budget.ts';
 import { clientKey } from '../src/limits/client-key.ts';
 import { uncachedGate } from '../src/limits/uncached.ts';
 import { shedRetryAfterSeconds } from '../src/load-shedding.ts';
-import { createPageCache } from '../src/page-cache.ts';
-import { createPageService } from '../src/page-service.ts';
+import { createRenderedPages } from '../src/rendered-pages.ts';
 import { createRenderer } from '../src/renderer.ts';
 import { registerHealth } from '../src/routes/health.ts';
 import { registerPages } from '../src/routes/pages.ts';
+import { createWorkQueue, priority } from '../src/work-queue.ts';
 import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
 
 describe('the budget of uncached work, per visitor', () => {
@@ -48,6 +48,48 @@ describe('the budget of uncached work, per visitor', () => {
     // Another visitor has a budget of their own.
     expect((await get('/other', '10.0.0.2')).status).toBe(200);
   });
+
+  it('serves a page a content change invalidated as it was, past the budget, rather than refuse it', async () => {
+    for (const path of ['/mpesa', '/other', '/here']) expect((await get(path, '10.0.0.1')).status).toBe(200);
+    await server.bus.publish(['api:mpesa']);
+    const answer = await get('/mpesa', '10.0.0.1');
+    expect([answer.status, answer.headers.get('x-cache')]).toEqual([200, 'stale']);
+    expect((await get('/mpesa', '10.0.0.2')).headers.get('x-cache')).toBe('miss');
+    expect((await get('/mpesa', '10.0.0.1')).headers.get('x-cache')).toBe('hit');
+  });
+});
+
+describe('a visitor’s requests at once', () => {
+  it('run a few at a time, more wait, and past those 429: another visitor is not held up', async () => {
+    const cms = await fakeCms();
+    const fake = fakeSite();
+    const server = await startServer(fake.site, cms.url, {
+      UNCACHED_RATE_LIMIT: '0',
+      UNCACHED_CONCURRENCY: '1',
+      TRUSTED_PROXIES: '127.0.0.1',
+    });
+    try {
+      let release = () => undefined as void;
+      fake.control.hold = new Promise<void>((resolve) => (release = resolve));
+      const get = (path: string, client: string) =>
+        fetch(`${server.url}${path}`, { headers: { 'X-Forwarded-For': client } });
+      // One runs (its render held), sixteen wait for it, the eighteenth is refused at once.
+      const held = Array.from({ length: 17 }, (_, i) => get(`/nope-${i}`, '10.0.0.1'));
+      await expect.poll(() => fake.renders()).toBe(1);
+      const refused = await get('/nope-17', '10.0.0.1');
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ error: { name: 'RateLimitError' } });
+      // Another visitor's request is admitted (and waits only for the render it shares).
+      const other = get('/nope-x', '10.0.0.2');
+      release();
+      expect((await Promise.all([...held, other])).map((answer) => answer.status)).toEqual(
+        Array(18).fill(404),
+      );
+    } finally {
+      await server.app.close();
+      await cms.close();
+    }
+  });
 });
 
 it('counts IPv4 addresses one by one and IPv6 addresses by their /64', () => {
@@ -63,12 +105,21 @@ describe('an overloaded server', () => {
   async function serverUnderLoad() {
     const control = { busy: false };
     const { site, renders } = fakeSite();
-    const cms = createCmsClient({ cmsUrl: 'http://127.0.0.1:9', ttlMs: 0 });
+    const requests = createWorkQueue('CMS requests', 4);
+    const cms = createCmsClient({ cmsUrl: 'http://127.0.0.1:9', ttlMs: 0 }, requests);
     const renderer = createRenderer({ site, cms, cmsUrl: '', origin: 'http://site.test', assets: null });
     const app = Fastify();
-    const pages = createPageService(renderer, createPageCache(1 << 20), { maxAgeMs: 60_000, log: app.log });
-    const budget = createBudgets(null, app.log)('uncached', 0, 60_000);
     const busy = () => control.busy;
+    const pages = createRenderedPages(renderer, {
+      maxBytes: 1 << 20,
+      maxAgeMs: 60_000,
+      renders: createWorkQueue('renders', 2),
+      refreshes: createWorkQueue('refreshes', 1),
+      waiting: { [priority.visitor]: 8, [priority.background]: 8 },
+      busy,
+      log: app.log,
+    });
+    const budget = createBudgets(null, app.log)('uncached', 0, 60_000);
     registerHealth(app, readConfig({ CMS_URL: 'http://127.0.0.1:9' }, []), {
       cacheWarm: () => true,
       redis: () => 'off',
@@ -76,7 +127,7 @@ describe('an overloaded server', () => {
     registerPages(app, pages, {
       sharedMaxAge: 5,
       address: site.address,
-      admit: uncachedGate(busy, budget),
+      admit: uncachedGate(busy, { budget, concurrency: 0, waiting: 0 }),
       busy,
     });
     await app.ready();
@@ -103,7 +154,7 @@ describe('an overloaded server', () => {
     expect(pages.cached('/mpesa', null)).toBeDefined();
     control.busy = true;
     // What the content webhook does to the cache.
-    (pages.cached('/mpesa', null) as { stale: boolean }).stale = true;
+    pages.invalidate(['api:mpesa']);
     const answer = await app.inject('/mpesa');
     expect([answer.statusCode, answer.headers['x-cache']]).toEqual([200, 'stale']);
     control.busy = false;

@@ -7,7 +7,7 @@ import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
 // One client floods the server with uncached paths while another reads cached pages and the health
 // check: the second must not notice (docs/behaviour.md §8). Bounded: 2,000 requests on 127.0.0.1.
 // The flood may cost the reader at most 50 ms at the 99th percentile over what the machine costs it
-// without one (measured first, in the same test): on a quiet machine the reader's p99 alone is about
+// without one (measured before and after, in the same test): on a quiet machine the reader's p99 alone is about
 // a millisecond, on a shared one running other suites it was up to 54 ms with no flood at all.
 
 const budget = 60;
@@ -61,17 +61,26 @@ it('a flood of uncached paths from one client leaves another its cached pages an
   cms = await fakeCms();
   server = await startServer(site, cms.url, {
     TRUSTED_PROXIES: '127.0.0.1',
+    // The budget is under test, not the shedding (never by the real lag here: fixtures.ts; an
+    // interval of under-pressure without a sample of the loop reads as an infinite lag).
     UNCACHED_RATE_LIMIT: String(budget),
-    // The budget is under test, not the shedding (limits.test.ts): on a machine shared with other
-    // suites the event loop of this process alone can lag past the production limit (1 s).
-    MAX_EVENT_LOOP_DELAY_MS: '10000',
   });
   const reads = ['/mpesa', '/', '/sw/mpesa', '/healthz'];
   const reader = new Agent({ keepAlive: true, maxSockets: 2 });
   for (const path of reads) expect((await timed(reader, path, '10.0.0.2')).status).toBe(200);
   const warmRenders = renders();
-  const alone: { status: number; ms: number }[] = [];
-  for (let i = 0; i < 1_000; i += 1) alone.push(await timed(reader, reads[i % reads.length]!, '10.0.0.2'));
+  // The reader as during the flood (two requests at a time), without one: before it and after it,
+  // so a machine whose load changes meanwhile is measured at both ends.
+  const readAlone = async () => {
+    const answers: { status: number; ms: number }[] = [];
+    const loop = async () => {
+      for (let i = 0; i < 500; i += 1)
+        answers.push(await timed(reader, reads[i % reads.length]!, '10.0.0.2'));
+    };
+    await Promise.all([loop(), loop()]);
+    return answers;
+  };
+  const alone = await readAlone();
 
   let flooding = true;
   const options: autocannon.Options = {
@@ -93,6 +102,7 @@ it('a flood of uncached paths from one client leaves another its cached pages an
   };
   await Promise.all([readLoop(), readLoop()]);
   const flooded = await flood;
+  const after = await readAlone();
   reader.destroy();
 
   const codes = Object.fromEntries(
@@ -105,5 +115,6 @@ it('a flood of uncached paths from one client leaves another its cached pages an
 
   expect(seen.length).toBeGreaterThan(50);
   expect(seen.filter((answer) => answer.status !== 200)).toEqual([]);
-  expect(p99(seen)).toBeLessThanOrEqual(p99(alone) + 50);
-});
+  expect(p99(seen)).toBeLessThanOrEqual(Math.max(p99(alone), p99(after)) + 50);
+  // A thousand reads and a flood of two thousand requests on a host shared with other suites.
+}, 90_000);

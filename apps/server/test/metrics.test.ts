@@ -76,7 +76,7 @@ describe('the operational figures', () => {
     const visit = async () => (await fetch(`${server.url}/mpesa`, { headers: br })).arrayBuffer();
     await visit();
     // Stored at brotli 11 in the background; from then on the page is answered before Fastify.
-    await expect.poll(() => server.cache.get('/mpesa')?.br?.length ?? 0).toBeGreaterThan(0);
+    await expect.poll(() => server.pages.peek('/mpesa')?.br?.length ?? 0).toBeGreaterThan(0);
     await visit();
     await visit();
     const figures = await lines(server);

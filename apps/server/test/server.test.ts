@@ -65,7 +65,7 @@ describe('pages', () => {
   it('answer a page from the cache before Fastify with the same headers as Fastify sends', async () => {
     const headers = { 'Accept-Encoding': 'br' };
     const first = await fetch(`${server.url}/mpesa`, { headers });
-    await expect.poll(() => server.cache.get('/mpesa')?.br?.length ?? 0).toBeGreaterThan(0);
+    await expect.poll(() => server.pages.peek('/mpesa')?.br?.length ?? 0).toBeGreaterThan(0);
     const cached = await fetch(`${server.url}/mpesa`, { headers });
     expect(cached.headers.get('x-cache')).toBe('hit');
     const named = (answer: Response) =>
@@ -86,6 +86,27 @@ describe('pages', () => {
     expect(again.status).toBe(304);
   });
 
+  it.each([
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.8', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip;q=1, br;q=0.1', 'gzip'],
+    ['*', 'br'],
+    ['identity', null],
+    ['br;q=0, gzip;q=0', null],
+  ])(
+    'send what Accept-Encoding: %s takes most readily (%s), rendered and from the cache',
+    async (accepted, sent) => {
+      const encodings = async () => {
+        const answer = await fetch(`${server.url}/mpesa`, { headers: { 'Accept-Encoding': accepted } });
+        return [answer.headers.get('content-encoding'), answer.headers.get('x-cache')];
+      };
+      expect(await encodings()).toEqual([sent, 'miss']);
+      await expect.poll(() => server.pages.peek('/mpesa')?.br?.length ?? 0).toBeGreaterThan(0);
+      expect(await encodings()).toEqual([sent, 'hit']);
+    },
+  );
+
   it('store a cached page at the stored levels once its first answer is out', async () => {
     const first = await fetch(`${server.url}/mpesa`, { headers: { 'Accept-Encoding': 'br' } });
     expect(first.headers.get('content-encoding')).toBe('br');
@@ -96,14 +117,14 @@ describe('pages', () => {
         [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
       },
     });
-    await expect.poll(() => server.cache.get('/mpesa')?.br?.equals(stored)).toBe(true);
-    expect(server.cache.get('/mpesa')?.gzip).toEqual(gzipSync(html, { level: storedLevels.gzip }));
+    await expect.poll(() => server.pages.peek('/mpesa')?.br?.equals(stored)).toBe(true);
+    expect(server.pages.peek('/mpesa')?.gzip).toEqual(gzipSync(html, { level: storedLevels.gzip }));
   });
 
   it('send a stored page with every header the other answers carry, a HEAD without its body', async () => {
     await fetch(`${server.url}/mpesa`);
-    await expect.poll(() => server.cache.get('/mpesa')?.br?.length ?? 0).toBeGreaterThan(0);
-    const br = server.cache.get('/mpesa')!.br!;
+    await expect.poll(() => server.pages.peek('/mpesa')?.br?.length ?? 0).toBeGreaterThan(0);
+    const br = server.pages.peek('/mpesa')!.br!;
     const answer = await fetch(`${server.url}/mpesa`, { headers: { 'Accept-Encoding': 'br' } });
     const headers = Object.fromEntries(answer.headers);
     expect(headers).toMatchObject({
@@ -112,7 +133,7 @@ describe('pages', () => {
       'content-length': String(br.length),
       'x-cache': 'hit',
       vary: 'Accept-Encoding',
-      etag: server.cache.get('/mpesa')!.etag,
+      etag: server.pages.peek('/mpesa')!.etag,
       'strict-transport-security': expect.stringContaining('max-age=31536000'),
       'x-frame-options': 'DENY',
       'permissions-policy': expect.stringContaining('camera=()'),

@@ -1,6 +1,9 @@
 const fs = require('fs');
 const path = require('path');
 const sharp = require('sharp');
+// The bounds of a drawing's declared size, shared with the site's server, which rasterises drawings
+// (required by its path: deploy/Dockerfile puts it beside the CMS).
+const { drawingProblem } = require('../../../../libs/shared/server-rules/src/index.js');
 
 // What editors may put in the media library: images the site shows (photos as JPEG, PNG, WebP or
 // AVIF, GIF, SVG illustrations) and PDF documents (reports, notices), each at most UPLOAD_MAX_MB
@@ -26,7 +29,8 @@ const uploadLimitBytes = (env = process.env) => Math.round(uploadLimitMb(env) * 
 
 // What a file named `.jpg` (and so on) must really be: its decoder's name for the format, or the
 // first bytes of a PDF, or an SVG root element. The upload plugin judges a file by its content only
-// when it recognises the content: text named `.jpg` passed as a JPEG.
+// when it recognises the content: text named `.jpg` passed as a JPEG. A drawing must also declare a
+// size in bounds (a 1 × 1,000,000 px strip is refused here, not drawn later by the site's server).
 const expected = {
   '.jpg': 'jpeg',
   '.jpeg': 'jpeg',
@@ -38,13 +42,16 @@ const expected = {
   '.pdf': 'pdf',
 };
 
-async function isWhatItSays(file, format) {
+// Why a file is not what its name says (null: it is).
+async function contentProblem(file, format) {
+  const invalid = `is not a valid ${format === 'heif' ? 'AVIF' : format.toUpperCase()} file`;
   if (format === 'pdf' || format === 'svg') {
     const handle = await fs.promises.open(file.filepath, 'r');
     try {
-      const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(16384), 0, 16384, 0);
       const head = buffer.subarray(0, bytesRead).toString('utf8');
-      return format === 'pdf' ? head.startsWith('%PDF-') : /<svg[\s>]/i.test(head);
+      if (format === 'pdf') return head.startsWith('%PDF-') ? null : invalid;
+      return /<svg[\s>]/i.test(head) ? drawingProblem(head) : invalid;
     } finally {
       await handle.close();
     }
@@ -52,7 +59,7 @@ async function isWhatItSays(file, format) {
   const metadata = await sharp(file.filepath)
     .metadata()
     .catch(() => null);
-  return metadata !== null && metadata.format === format;
+  return metadata !== null && metadata.format === format ? null : invalid;
 }
 
 // Why an upload is refused, or null: a file whose name promises an image or a PDF and whose content
@@ -61,8 +68,8 @@ async function uploadProblem(files) {
   for (const file of Object.values(files || {}).flat()) {
     const name = file.originalFilename || 'the file';
     const format = expected[path.extname(name).toLowerCase()];
-    if (format && !(await isWhatItSays(file, format)))
-      return `${name} is not a valid ${format === 'heif' ? 'AVIF' : format.toUpperCase()} file`;
+    const problem = format ? await contentProblem(file, format) : null;
+    if (problem) return `${name} ${problem}`;
   }
   return null;
 }

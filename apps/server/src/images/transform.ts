@@ -1,3 +1,4 @@
+import { drawingBounds } from '@site/server-rules';
 import { imageMimeTypes, type ImageFormat } from '@site/shared-server-contract';
 import sharp, { type Sharp } from 'sharp';
 
@@ -54,8 +55,13 @@ const decode = { limitInputPixels: maxInputPixels, failOn: 'error', animated: fa
  * reference to another file or an address draws nothing.
  */
 async function rasterised(source: Buffer, width: number): Promise<Sharp> {
-  const { width: own } = await sharp(source, decode).metadata();
-  if (!own) throw new Error('A drawing without a size');
+  const { width: own, height } = await sharp(source, decode).metadata();
+  // The size librsvg read, within the bounds of what a drawing may declare (the declaration itself
+  // was judged before: image-service.ts).
+  const { maxSide, minSide, maxRatio } = drawingBounds;
+  if (!own || !height || Math.max(own, height) > maxSide || Math.min(own, height) < minSide)
+    throw new Error('A drawing without a size in bounds');
+  if (Math.max(own / height, height / own) > maxRatio) throw new Error('A drawing too long for its width');
   // libvips takes densities from 1 to 100,000 dpi.
   const density = Math.min(100_000, Math.max(1, (72 * width) / own));
   return sharp(source, { ...decode, density }).resize({ width });

@@ -7,7 +7,7 @@ import type { SiteMetrics } from './metrics.ts';
  * shedding and the rate limits stay as they are): requests by status and route template, 429
  * refusals, 503s of shed load (load-shedding.ts, or answered before any handler ran: closing), and
  * the page and image caches' results (their `X-Cache` header). A page answered before Fastify
- * (cached-answers.ts) is counted by `countCachedAnswer`.
+ * (before-fastify.ts) is counted by `countCachedAnswer`.
  */
 export function countAnswers(app: FastifyInstance, metrics: SiteMetrics) {
   const handled = new WeakSet<FastifyRequest>();

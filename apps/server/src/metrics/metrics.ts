@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CmsObserver } from '../cms-client.ts';
+import { priority, type WorkQueue } from '../work-queue.ts';
 
 /** The server's own figures for an operator's monitoring (`GET /metrics`, Prometheus' text format). */
 export type SiteMetrics = ReturnType<typeof createMetrics>;
@@ -39,8 +40,36 @@ export function createMetrics() {
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15],
     registers,
   });
+  const queues: Record<string, WorkQueue> = {};
+  new Gauge({
+    name: 'site_work_running',
+    help: 'Work under way: requests to the CMS (cms) and page renders (renders)',
+    labelNames: ['queue'] as const,
+    registers,
+    collect() {
+      for (const [queue, work] of Object.entries(queues)) this.set({ queue }, work.running);
+    },
+  });
+  new Gauge({
+    name: 'site_work_waiting',
+    help: 'Work waiting for its turn, by queue and priority (visitor, background)',
+    labelNames: ['queue', 'priority'] as const,
+    registers,
+    collect() {
+      for (const [queue, work] of Object.entries(queues))
+        for (const [name, level] of Object.entries(priority))
+          this.set({ queue, priority: name }, work.waiting(level));
+    },
+  });
   return {
     registry,
+    /** Reports these queues' work under way and waiting. */
+    watchQueues: (watched: Record<string, WorkQueue>) => void Object.assign(queues, watched),
+    refreshesDropped: new Counter({
+      name: 'site_page_refreshes_dropped_total',
+      help: 'Background refreshes of aged pages not done (server busy, or enough already waiting): the old copy served on',
+      registers,
+    }),
     /** What times one kind of request to the CMS (the content client's reads, the images' originals). */
     cmsTimer:
       (kind: 'content' | 'media'): CmsObserver =>

@@ -2,8 +2,9 @@ import { localeOfPath } from '@site/shared-server-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encoded, encodingFor } from '../compression.ts';
 import type { AdmitUncached } from '../limits/uncached.ts';
-import type { CachedPage } from '../page-cache.ts';
-import type { PageService } from '../page-service.ts';
+import { sendShed } from '../load-shedding.ts';
+import type { CachedPage, RenderedPages } from '../rendered-pages.ts';
+import { QueueFull } from '../work-queue.ts';
 
 export type PageRouteOptions = {
   sharedMaxAge: number;
@@ -62,14 +63,16 @@ const moved = (reply: FastifyReply, status: number, location: string) =>
     .send();
 
 /**
- * Every other GET is a page of the site, in its language (`/sw/…` Swahili), answered from the page
- * cache (see page-service). One address per page: a case or trailing-slash variant of a route's
- * address moves (301) to it; a path no route has gets its language's not-found page, rendered once;
- * other query parameters than a list's `page` are ignored. Cached pages are answered first, before
- * any limit; what needs a render passes the visitor's budget and the load shedding (`admit`). A
- * failure to render with no copy to fall back on is a 503 page in both languages, never a blank one.
+ * Every other GET is a page of the site, in its language (`/sw/…` Swahili), answered from the
+ * rendered pages (rendered-pages.ts). One address per page: a case or trailing-slash variant of a
+ * route's address moves (301) to it; a path no route has gets its language's not-found page,
+ * rendered once; other query parameters than a list's `page` are ignored. Cached pages are answered
+ * first, before any limit; what needs a render passes the visitor's budget, their cap of requests at
+ * once and the load shedding (`admit`) — or, for a page a content change invalidated, is served as
+ * it was (`X-Cache: stale`) rather than refused. A failure to render with no copy to fall back on is
+ * a 503 page in both languages, never a blank one.
  */
-export function registerPages(app: FastifyInstance, pages: PageService, options: PageRouteOptions) {
+export function registerPages(app: FastifyInstance, pages: RenderedPages, options: PageRouteOptions) {
   const { sharedMaxAge } = options;
   app.route({
     method: ['GET', 'HEAD'],
@@ -77,19 +80,24 @@ export function registerPages(app: FastifyInstance, pages: PageService, options:
     handler: async (request, reply) => {
       const { path, page } = pageTarget(request.url);
       const hit = pages.cached(path, page, options.busy());
-      // Most hits were answered before Fastify (cached-answers.ts): these have a query, a stale copy,
-      // an encoding not stored yet, or a matching ETag.
-      if (hit) return sendPage(request, reply, hit, hit.stale ? 'stale' : 'hit', sharedMaxAge);
+      // Most hits were answered before Fastify (before-fastify.ts): these have a query, an
+      // invalidated copy, an encoding not stored yet, or a matching ETag.
+      if (hit) return sendPage(request, reply, hit, hit.invalidated ? 'stale' : 'hit', sharedMaxAge);
       const address = options.address(path);
       if (address !== null && address !== path)
         return moved(reply, 301, `${address}${page ? `?${new URLSearchParams({ page })}` : ''}`);
-      if (!(await options.admit(request, reply))) return reply;
+      const copy = pages.cached(path, page, true);
+      const served = copy && (() => sendPage(request, reply, copy, 'stale', sharedMaxAge));
+      if (!(await options.admit(request, reply, served))) return reply;
       try {
         const answer =
           address === null ? await pages.notFound(localeOfPath(path)) : await pages.answer(path, page);
         if (answer.kind === 'redirect') return moved(reply, answer.status, answer.location);
         return sendPage(request, reply, answer.page, answer.source, sharedMaxAge);
       } catch (error) {
+        // Too many renders wait already: a busy server, not a failure.
+        if (error instanceof QueueFull)
+          return sendShed(reply.type('text/html; charset=utf-8'), unavailablePage);
         request.log.error({ err: error }, 'render failed');
         return reply
           .code(503)

@@ -2,6 +2,7 @@ import { localizedPath } from '@site/shared-server-contract';
 import type { FastifyInstance } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createCmsClient } from '../cms-client.ts';
+import type { WorkQueue } from '../work-queue.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Renderer } from '../renderer.ts';
 
@@ -41,14 +42,18 @@ function validPreview(secret: string, query: PreviewQuery, now = Date.now()): bo
 export function registerPreview(
   app: FastifyInstance,
   config: ServerConfig,
-  renderer: Renderer,
+  { renderer, cmsRequests }: { renderer: Renderer; cmsRequests: WorkQueue },
   banner: (locale: 'en' | 'sw') => Promise<string>,
 ) {
-  const drafts = createCmsClient({
-    cmsUrl: config.cmsUrl,
-    ttlMs: 0,
-    headers: config.cmsPreviewToken ? { Authorization: `Bearer ${config.cmsPreviewToken}` } : {},
-  });
+  // Drafts are read in the same turns as everything else asked of the CMS.
+  const drafts = createCmsClient(
+    {
+      cmsUrl: config.cmsUrl,
+      ttlMs: 0,
+      headers: config.cmsPreviewToken ? { Authorization: `Bearer ${config.cmsPreviewToken}` } : {},
+    },
+    cmsRequests,
+  );
   const segments = new Set(renderer.site.apiSegments());
   app.get('/_preview', async (request, reply) => {
     reply.header('Cache-Control', 'no-store, private').header('X-Robots-Tag', 'noindex, nofollow');

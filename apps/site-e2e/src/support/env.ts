@@ -49,8 +49,9 @@ export function siteServerEnv(port: number, origin: string): Record<string, stri
     WARM_CACHE: 'false',
     MAX_EVENT_LOOP_DELAY_MS: '10000',
     // Every page of the run is rendered for one address (the browsers on 127.0.0.1): no budget of
-    // uncached work (it is tested in the server's suite).
+    // uncached work, nor a cap on it at once (both are tested in the server's suite).
     UNCACHED_RATE_LIMIT: '0',
+    UNCACHED_CONCURRENCY: '0',
     LOG_LEVEL: 'warn',
   };
 }

@@ -4,7 +4,7 @@ import { RichText } from '../../rich-text/rich-text';
 import { BlockSection } from '../shared/block-section';
 import { CmsButton } from '../shared/cms-link';
 import { BlockPicture } from '../shared/block-picture';
-import { cx } from '../shared/cx';
+import { clsx as cx } from 'clsx';
 import styles from './image-text-block.module.css';
 
 /** Text beside a picture; on phones the picture comes after the text, so the message is read first. */

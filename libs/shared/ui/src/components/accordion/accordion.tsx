@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Heading, type HeadingLevel } from '../../utils/heading';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import styles from './accordion.module.css';
 
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };

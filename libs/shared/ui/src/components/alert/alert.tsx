@@ -3,7 +3,7 @@ import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Info from 'lucide-react/icons/info';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import styles from './alert.module.css';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import styles from './badge.module.css';
 
 export type BadgeTone = 'brand' | 'neutral' | 'success' | 'warning' | 'info';

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import { useLinkComponent, type LinkComponent } from '../../utils/link';
 import styles from './button.module.css';
 

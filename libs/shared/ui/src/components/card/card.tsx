@@ -1,6 +1,6 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { Heading, type HeadingLevel } from '../../utils/heading';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import { useLinkComponent, type LinkComponent } from '../../utils/link';
 import styles from './card.module.css';
 

@@ -5,7 +5,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import { useReducedMotion } from '../../utils/use-reduced-motion';
 import { whenIdle } from '../../utils/when-idle';
 import { useAutoplay } from './use-autoplay';

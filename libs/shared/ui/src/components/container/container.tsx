@@ -1,5 +1,5 @@
 import type { ElementType, HTMLAttributes } from 'react';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import styles from './container.module.css';
 
 export type ContainerProps = HTMLAttributes<HTMLElement> & {

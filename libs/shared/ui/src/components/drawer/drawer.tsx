@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import styles from './drawer.module.css';
 
 export type DrawerProps = {

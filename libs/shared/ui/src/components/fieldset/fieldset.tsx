@@ -1,5 +1,5 @@
 import type { FieldsetHTMLAttributes, ReactNode } from 'react';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import { FieldError, FieldHint, RequiredMarker } from '../field/field-parts';
 import { useFieldIds } from '../field/use-field-ids';
 import styles from './fieldset.module.css';

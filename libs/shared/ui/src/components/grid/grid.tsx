@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import styles from './grid.module.css';
 
 export type GridProps = HTMLAttributes<HTMLElement> & {

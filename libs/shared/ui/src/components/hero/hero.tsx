@@ -1,6 +1,6 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { Heading, type HeadingLevel } from '../../utils/heading';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import styles from './hero.module.css';
 
 export type HeroTheme = 'red' | 'white' | 'grey';

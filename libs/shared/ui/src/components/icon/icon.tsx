@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import { iconMap, isIconName, type IconName } from './icon-map';
 import styles from './icon.module.css';
 

@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 import { useId } from 'react';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import styles from './logo.module.css';
 
 export type LogoProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {

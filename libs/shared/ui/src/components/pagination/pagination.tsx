@@ -1,6 +1,6 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import { useLinkComponent, type LinkComponent } from '../../utils/link';
 import { pageWindow } from './page-window';
 import styles from './pagination.module.css';

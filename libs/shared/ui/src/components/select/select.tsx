@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import { FieldShell } from '../field/field-parts';
 import { useFieldControl } from '../field/use-field-control';
 import fieldStyles from '../field/field.module.css';

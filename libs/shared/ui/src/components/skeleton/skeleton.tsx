@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import styles from './skeleton.module.css';
 
 export type SkeletonProps = {

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import styles from './skip-link.module.css';
 
 export type SkipLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {

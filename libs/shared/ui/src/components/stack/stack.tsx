@@ -1,5 +1,5 @@
 import type { CSSProperties, ElementType, HTMLAttributes } from 'react';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import styles from './stack.module.css';
 
 /** Steps of the spacing scale: 1 = 4 px … 9 = 96 px. */

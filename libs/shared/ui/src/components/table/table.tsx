@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import styles from './table.module.css';
 
 export type TableColumn<Row> = {

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import { FieldShell } from '../field/field-parts';
 import { useFieldControl } from '../field/use-field-control';
 import fieldStyles from '../field/field.module.css';

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import { useLinkComponent, type LinkComponent } from '../../utils/link';
 import styles from './text-link.module.css';
 

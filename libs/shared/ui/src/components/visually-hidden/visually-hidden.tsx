@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cx } from '../../utils/cx';
+import { clsx as cx } from 'clsx';
 import styles from './visually-hidden.module.css';
 
 export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { SampledAccessLog } from './access-log.ts';
+import { refusedHost } from './raw-answers.ts';
 import { encodingFor } from './compression.ts';
-import type { PageService } from './page-service.ts';
+import type { RenderedPages } from './rendered-pages.ts';
 import { pageCacheControl } from './routes/pages.ts';
 
-export type CachedAnswerOptions = {
-  pages: PageService;
+export type BeforeFastifyOptions = {
+  pages: RenderedPages;
   /** The security headers every answer carries (security.ts). */
   headers: Record<string, string>;
   sharedMaxAge: number;
@@ -20,7 +21,7 @@ export type CachedAnswerOptions = {
 };
 
 /** Answers the request and says so, or says it did not (Fastify then does). */
-export type CachedAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
+export type AnswerBeforeFastify = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 /**
  * Most requests are for a page the cache holds, as it holds it: those are answered here, before
@@ -28,20 +29,21 @@ export type CachedAnswer = (request: IncomingMessage, response: ServerResponse) 
  * security headers, the page's own) worked out once per stored body, an id for the request, the
  * stored bytes. Fastify's request and reply (routing, hooks, a header at a time) took a third of the
  * cached path's speed (docs/measurements.md). Only a GET or HEAD whose target is exactly a cached
- * address (no query: every cache key is a path the routes once checked), fresh, 200, in a stored
- * encoding the browser takes and without a matching `If-None-Match`; anything else goes to Fastify.
+ * address (no query: every cache key is a path the routes once checked), not invalidated, 200, in a
+ * stored encoding the browser takes (negotiated: compression.ts) and without a matching
+ * `If-None-Match`; anything else goes to Fastify. An aged page is answered too (it is refreshed
+ * in the background meanwhile: rendered-pages.ts).
  * No Fastify hook sees these requests: the metrics count them here (`counted`).
  */
-export function cachedAnswers(options: CachedAnswerOptions): CachedAnswer {
+export function answerBeforeFastify(options: BeforeFastifyOptions): AnswerBeforeFastify {
   const cacheControl = pageCacheControl(200, options.sharedMaxAge);
   const common = Object.entries(options.headers).flat();
   const wire = new WeakMap<Buffer, string[]>();
-  const answer: CachedAnswer = (request, response) => {
+  const answer: AnswerBeforeFastify = (request, response) => {
     const { method, url = '' } = request;
     if ((method !== 'GET' && method !== 'HEAD') || options.closing()) return false;
     const page = url.includes('?') ? undefined : options.pages.cached(url, null);
-    if (!page || page.stale || page.status !== 200 || request.headers['if-none-match'] === page.etag)
-      return false;
+    if (!page || page.status !== 200 || request.headers['if-none-match'] === page.etag) return false;
     const encoding = encodingFor(request.headers['accept-encoding']);
     const body = encoding && page[encoding];
     if (!body) return false;
@@ -74,8 +76,15 @@ export function cachedAnswers(options: CachedAnswerOptions): CachedAnswer {
   };
 }
 
-/** Fastify's `serverFactory`: the server Fastify would make (the timeouts it would set), answers from the cache first. */
-export function serverWithCachedAnswers(answer: () => CachedAnswer): FastifyServerFactory {
+/**
+ * Fastify's `serverFactory`: the server Fastify would make (the timeouts it would set; Node's own
+ * for headers), refusing a request without exactly one `Host` (raw-answers.ts: Node's own check
+ * answers without the security headers), then answering from the cache first.
+ */
+export function serverAnsweringFirst(
+  answer: () => AnswerBeforeFastify,
+  headers: () => Record<string, string>,
+): FastifyServerFactory {
   return (handler, options) => {
     const {
       keepAliveTimeout = 72_000,
@@ -86,7 +95,8 @@ export function serverWithCachedAnswers(answer: () => CachedAnswer): FastifyServ
       requestTimeout?: number;
       connectionTimeout?: number;
     };
-    const server = createServer((request, response) => {
+    const server = createServer({ requireHostHeader: false }, (request, response) => {
+      if (refusedHost(request, response, headers())) return;
       if (!answer()(request, response)) handler(request, response);
     });
     server.keepAliveTimeout = keepAliveTimeout;
