@@ -12,12 +12,20 @@ export const sourced = () => files.readJson(`${files.SEED}/sourced.json`);
 const LOWER_WORD = /(?<![\p{L}'’-])\p{Ll}[\p{Ll}'’-]*(?![\p{L}])/gu;
 const sourcesIn = (text) => text.match(/\bS\d+\b|\bfacts(?:-sourced)?\.md/g) || [];
 
-/** Strings of a field value: a rich-text field read from the API is Strapi blocks, not Markdown. */
+// Rich text read from the API is Strapi blocks: a paragraph's text nodes ("call ", "**100**", " free")
+// are read as one string, so a sentence keeps what it says together.
+const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'list-item', 'quote', 'code']);
+const plain = (node) =>
+  typeof node.text === 'string' ? node.text : (node.children || []).map(plain).join('');
+
+/** Strings of a field value: a Markdown string, or the texts of Strapi blocks. */
 export function strings(value, out = []) {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) value.forEach((v) => strings(v, out));
-  else if (value && typeof value === 'object')
-    for (const [key, v] of Object.entries(value)) if (key !== 'url' && key !== 'type') strings(v, out);
+  else if (value && typeof value === 'object') {
+    if (TEXT_BLOCKS.has(value.type) && Array.isArray(value.children)) out.push(plain(value));
+    else for (const [key, v] of Object.entries(value)) if (key !== 'url' && key !== 'type') strings(v, out);
+  }
   return out;
 }
 
@@ -75,9 +83,11 @@ export function statementKeys(claim, itemAnchors) {
   return anchors.map((anchor) => `${claim.kind}@${anchor}`);
 }
 
-/** The anchors of the item holding a field: the claims of all its texts, links included (`tel:100`). */
-function itemAnchors(owner, vocab) {
-  const texts = Object.values(owner || {}).filter((v) => typeof v === 'string');
+/** The anchors of the item holding a field: the claims of its other texts, links included (`tel:100`). */
+function itemAnchors(owner, field, vocab) {
+  const texts = Object.entries(owner || {})
+    .filter(([key, v]) => key !== field && typeof v === 'string')
+    .map(([, v]) => v);
   return anchorKeys(texts.flatMap((t) => claimsIn(t, vocab)).filter((c) => !c.statement));
 }
 
@@ -102,7 +112,7 @@ export function fieldClaims(value, { attr, key, owner }, vocab) {
     return [{ kind: 'name', raw: value, key: `name:${value}` }];
   const claims = strings(value).flatMap((text) => claimsIn(text, vocab));
   if (claims.some((c) => c.statement && !c.anchors.length)) {
-    const anchors = itemAnchors(owner, vocab);
+    const anchors = itemAnchors(owner, key, vocab);
     for (const c of claims) if (c.statement && !c.anchors.length) c.itemAnchors = anchors;
   }
   return claims;

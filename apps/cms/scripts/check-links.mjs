@@ -65,27 +65,45 @@ export function linkProblem(url, links, codes) {
   return {};
 }
 
-/** `file:path: problem` lines, as check-seed prints them; `published` decides what production shows. */
-export function checkLinks(docs = seedDocuments(), facts = sourced()) {
-  const problems = [];
+/** The link targets of a field value: Markdown or an address in the seed, link nodes in Strapi blocks. */
+function targets(value) {
+  if (typeof value === 'string') return linksIn(value);
+  if (Array.isArray(value)) return value.flatMap(targets);
+  if (value && typeof value === 'object')
+    return [
+      ...(value.type === 'link' && typeof value.url === 'string' ? [value.url] : []),
+      ...Object.values(value).flatMap(targets),
+    ];
+  return [];
+}
+
+/**
+ * The link problems of one document as production publishes it: `doc.data` is the seed (its sample
+ * parts are not published) or a published version read from the CMS (markers gone: all of it is).
+ */
+export function documentLinkProblems(doc, facts, report) {
   const links = facts.links;
-  if (!links) return ['sourced.json:/: no `links`'];
-  for (const doc of docs) {
-    const entrySample = doc.kind === 'entry' && doc.data.sample === true;
-    walkFields(doc.attributes, doc.data, (value, { attr, path, sample }) => {
-      if (typeof value !== 'string' || attr.private) return;
-      for (const url of linksIn(value)) {
-        const { problem, unsourced, entry, what } = linkProblem(url, links, facts.codes);
-        const at = `${doc.file}:${path.replace(/^\./, '')}`;
-        const shown = !sample && !entrySample; // what production publishes
-        if (problem) problems.push(`${at}: ${problem}`);
-        else if (unsourced && shown) problems.push(`${at}: ${unsourced}: mark its part sample`);
-        else if (entry && !verified(entry) && shown)
-          problems.push(
-            `${at}: ${what} (${url}) is ${entry.source}: mark its part sample until it is verified`,
-          );
-      }
-    });
-  }
+  const entrySample = doc.kind === 'entry' && doc.data.sample === true;
+  walkFields(doc.attributes, doc.data, (value, { attr, path, sample }) => {
+    if (attr.private) return;
+    for (const url of targets(value)) {
+      const { problem, unsourced, entry, what } = linkProblem(url, links, facts.codes);
+      const shown = !sample && !entrySample; // what production publishes
+      if (problem) report(path, problem);
+      else if (unsourced && shown) report(path, `${unsourced}: mark its part sample`);
+      else if (entry && !verified(entry) && shown)
+        report(path, `${what} (${url}) is ${entry.source}: mark its part sample until it is verified`);
+    }
+  });
+}
+
+/** `file:path: problem` lines, as check-seed prints them. */
+export function checkLinks(docs = seedDocuments(), facts = sourced()) {
+  if (!facts.links) return ['sourced.json:/: no `links`'];
+  const problems = [];
+  for (const doc of docs)
+    documentLinkProblems(doc, facts, (path, message) =>
+      problems.push(`${doc.file}:${path.replace(/^\./, '')}: ${message}`),
+    );
   return problems;
 }

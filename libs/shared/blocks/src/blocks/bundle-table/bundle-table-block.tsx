@@ -7,12 +7,13 @@ import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection } from '../shared/block-section';
 import { resolveHref } from '../shared/cms-link';
 import { dialLink } from '../shared/dial';
+import { SampleBadge } from '../shared/sample-badge';
 
 type Row = Record<'name' | 'price' | 'validity' | 'data' | 'minutes' | 'sms' | 'code', ReactNode>;
 type OptionalKey = 'data' | 'minutes' | 'sms';
 
 /**
- * Bundle prices. Each row's USSD code is a `tel:` link, so a tap opens the dialler with the code ready.
+ * Bundle prices (badged "Sample" while they are examples). Each row's USSD code is a `tel:` link, so a tap opens the dialler with the code ready.
  * Below 600 px the ui Table stacks each bundle into a labelled card.
  */
 export default function BundleTableBlock({ block }: BlockProps<BundleTableContent>) {
@@ -41,6 +42,7 @@ export default function BundleTableBlock({ block }: BlockProps<BundleTableConten
   }));
   return (
     <BlockSection title={block.title} intro={block.intro}>
+      <SampleBadge sample={block.sampleContent} />
       <Table
         caption={block.title || t('shared.blocks.bundleTable.caption')}
         hideCaption={Boolean(block.title)}

@@ -69,7 +69,12 @@ export function DeviceCard(props: CardProps<Device>) {
       more="shared.action.viewDetails"
       mediaRatio="1/1"
       eyebrow={brand}
-      badge={network ? <Badge tone="info">{network}</Badge> : undefined}
+      badge={
+        <>
+          {network && <Badge tone="info">{network}</Badge>}
+          <SampleBadge sample={props.item.sampleContent} />
+        </>
+      }
     >
       {typeof price === 'number' && (
         <p className={styles.price}>
@@ -81,5 +86,11 @@ export function DeviceCard(props: CardProps<Device>) {
 }
 
 export function ServiceCard(props: CardProps<BusinessService>) {
-  return <EntryCard {...props} more="shared.action.viewDetails" />;
+  return (
+    <EntryCard
+      {...props}
+      more="shared.action.viewDetails"
+      badge={<SampleBadge sample={props.item.sampleContent} />}
+    />
+  );
 }

@@ -35,12 +35,13 @@ const device = {
   body: null,
   deviceType: null,
 };
+const sampleDevice = { ...device, id: 2, documentId: 'dev2', title: 'Sample phone', sampleContent: true };
 const server = setupServer(
   ...cmsHandlers(
     {},
     {
       'sport-updates': record(() => sport),
-      'device-updates': record(() => [device]),
+      'device-updates': record(() => [device, sampleDevice]),
       events: record(() => [
         eventFixture(1, '2099-06-01'),
         eventFixture(2, '2099-07-02T07:30:00.000Z', 'en', { sampleContent: true }),
@@ -119,6 +120,19 @@ describe('CollectionEmbedBlock', () => {
     expect(card).toHaveTextContent('Samsung');
     expect(card).toHaveTextContent('5G');
     expect(card).toHaveTextContent('TZS 450,000');
+    expect(card).not.toHaveTextContent('Sample');
+  });
+
+  it.each([
+    ['en', 'Sample'],
+    ['sw', 'Mfano'],
+  ] as const)('badges a sample device where it stands (%s)', async (locale, badge) => {
+    renderWithSite(
+      <CollectionEmbedBlock block={embed({ collection: 'device-updates', limit: 4 })} index={1} />,
+      { locale },
+    );
+    const card = (await screen.findByRole('link', { name: 'Sample phone' })).closest('article')!;
+    expect(within(card as HTMLElement).getByText(badge)).toBeInTheDocument();
   });
 
   it('renders events as dated rows, with a time only when the event has one', async () => {

@@ -2,11 +2,26 @@ import { useIntl } from 'react-intl';
 import { Badge } from '@site/shared-ui';
 
 /**
- * "Sample" beside an invented article, story or event (the entry's CMS switch `sampleContent`), so
- * each one says so itself and not only the site-wide notice. Nothing for a real entry.
+ * "Sample" beside invented content (the CMS switch `sampleContent` of an article, an event, a device,
+ * a business service or a table of prices), so each one says so itself and not only the site-wide
+ * notice. Nothing for real content.
  */
 export function SampleBadge({ sample }: { sample: boolean | null | undefined }) {
   const intl = useIntl();
   if (!sample) return null;
   return <Badge tone="warning">{intl.formatMessage({ id: 'shared.sample.badge' })}</Badge>;
+}
+
+// RFC 2606 reserves example.com, .net and .org and the .example domain: an address there is a
+// placeholder of the sample site, never a real contact.
+const PLACEHOLDER_ADDRESS = /@(?:[\w-]+\.)*(?:example\.(?:com|net|org)|[\w-]+\.example)(?![\w.-]*\w)/i;
+
+/** True when a text or a link names a placeholder address (`name@example.com`, `mailto:x@mfano.example`). */
+export function hasPlaceholderAddress(text: unknown): boolean {
+  return typeof text === 'string' && PLACEHOLDER_ADDRESS.test(text);
+}
+
+/** The sample badge beside a text or link that names a placeholder address; nothing otherwise. */
+export function PlaceholderBadge({ of }: { of: unknown }) {
+  return <SampleBadge sample={hasPlaceholderAddress(of)} />;
 }
