@@ -165,7 +165,9 @@ export function goLiveReport(content, { mode = null, facts = sourced() } = {}) {
     documentLinkProblems(draft, facts, (path, message) => reasons.push({ path, message }));
     for (const part of parts) {
       const own = reasons.filter(
-        (r) => `${r.path}.`.startsWith(`.${part.path}.`) || r.path === `.${part.path}`,
+        (r) =>
+          r.path === part.path ||
+          (/^[.[]/.test(r.path.slice(part.path.length)) && r.path.startsWith(part.path)),
       );
       left.push({
         ...item(part.path, part.label),

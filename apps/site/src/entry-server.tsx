@@ -34,7 +34,7 @@ import { addressOf } from './server/address';
 import { headTags } from './server/head';
 import { langRedirectScript } from './server/lang-redirect';
 import { pagingOf } from './server/paging';
-import { apiSegments, detailCollections, pathForApi, staticPagePaths } from './server/site-map';
+import { apiSegments, detailCollections, pageOfPath, pathForApi, staticPagePaths } from './server/site-map';
 
 // This bundle only renders the server's HTML: parts deferred in the browser get their boundary here too.
 setRenderingOnServer(true);
@@ -200,6 +200,7 @@ export default {
   address,
   langRedirectScript,
   staticPagePaths,
+  pageOfPath,
   detailCollections,
   pathForApi,
   apiSegments,

@@ -1,5 +1,6 @@
 // Kept apart from page-loading.tsx: the shell loads the skeleton eagerly, these only on failure.
-import { Alert, Button, Container, Section } from '@site/shared-ui';
+import { Alert, Button, Container, Section, Stack } from '@site/shared-ui';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 
 export function PageError({ onRetry }: { onRetry: () => void }) {
@@ -34,6 +35,33 @@ export function ItemNotFound({ backHref, backLabel }: { backHref: string; backLa
         <Button href={backHref} variant="secondary">
           {backLabel}
         </Button>
+      </Container>
+    </Section>
+  );
+}
+
+/**
+ * A page of the site whose content is not published yet (production held it back: nothing on it is
+ * sourced yet). A real page in the site's chrome, never indexed (the server's head), with the way home
+ * and to the contact page.
+ */
+export function PagePreparing() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const heading = useId();
+  return (
+    <Section as="section" aria-labelledby={heading}>
+      <Container width="narrow">
+        <h1 id={heading}>{t('shared.state.preparingTitle')}</h1>
+        <p>{t('shared.state.preparingText')}</p>
+        <Stack direction="row" gap={3}>
+          <Button href="/" variant="primary">
+            {t('shared.state.preparingHome')}
+          </Button>
+          <Button href="/contact-us" variant="secondary">
+            {t('shared.state.preparingContact')}
+          </Button>
+        </Stack>
       </Container>
     </Section>
   );
