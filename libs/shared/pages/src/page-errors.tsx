@@ -52,15 +52,17 @@ export function PagePreparing() {
   return (
     <Section as="section" aria-labelledby={heading}>
       <Container width="narrow">
-        <h1 id={heading}>{t('shared.state.preparingTitle')}</h1>
-        <p>{t('shared.state.preparingText')}</p>
-        <Stack direction="row" gap={3}>
-          <Button href="/" variant="primary">
-            {t('shared.state.preparingHome')}
-          </Button>
-          <Button href="/contact-us" variant="secondary">
-            {t('shared.state.preparingContact')}
-          </Button>
+        <Stack gap={4}>
+          <h1 id={heading}>{t('shared.state.preparingTitle')}</h1>
+          <p>{t('shared.state.preparingText')}</p>
+          <Stack direction="row" gap={3}>
+            <Button href="/" variant="primary">
+              {t('shared.state.preparingHome')}
+            </Button>
+            <Button href="/contact-us" variant="secondary">
+              {t('shared.state.preparingContact')}
+            </Button>
+          </Stack>
         </Stack>
       </Container>
     </Section>
