@@ -1,25 +1,11 @@
 import type { Device } from '@site/shared-content';
 import { sharedMessages } from '@site/shared-i18n';
-import { SiteTestProviders } from '@site/shared-testing';
+import { deviceFixture, SiteTestProviders } from '@site/shared-testing';
 import { render, screen } from '@testing-library/react';
 import { mobileMessages } from '../messages';
 import { DeviceDetail } from './device-detail';
 
-const device: Device = {
-  id: 1,
-  documentId: 'dev1',
-  title: 'Galaxy A15 5G',
-  slug: 'galaxy-a15-5g',
-  publishDate: '2026-01-10',
-  brand: 'Samsung',
-  price: 450000,
-  network: '5G',
-  summary: 'Big screen, long battery.',
-  image: null,
-  specs: [],
-  body: null,
-  deviceType: null,
-};
+const device = deviceFixture();
 const sources = [sharedMessages, mobileMessages];
 
 const show = (shown: Device, locale: 'en' | 'sw') =>
