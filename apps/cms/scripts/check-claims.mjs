@@ -11,6 +11,9 @@ export const sourced = () => files.readJson(`${files.SEED}/sourced.json`);
 
 const LOWER_WORD = /(?<![\p{L}'’-])\p{Ll}[\p{Ll}'’-]*(?![\p{L}])/gu;
 const sourcesIn = (text) => text.match(/\bS\d+\b|\bfacts(?:-sourced)?\.md/g) || [];
+/** Whether an editor note names a source: "S6" is not named by "S60", nor facts.md by facts-sourced.md. */
+const noteNames = (note, source) =>
+  new RegExp(`(?<![\\w-])${source.replace(/[.]/g, '\\.')}(?![\\w-])`).test(note);
 
 // Rich text read from the API is Strapi blocks: a paragraph's text nodes ("call ", "**100**", " free")
 // are read as one string, so a sentence keeps what it says together.
@@ -136,7 +139,7 @@ export function documentClaimProblems(doc, { vocab, index }, report) {
             where.path,
             `${claim.kind} "${claim.raw}" is vouched for by no fact ${keys.length ? `about ${claim.anchors.length ? 'its sentence' : 'its item'} (${keys.slice(0, 3).join(', ')})` : '(it names nothing a fact is about)'}: source it, mark its part sample or reword it`,
           );
-        else if (doc.note !== null && ![...sources].some((s) => note.includes(s)))
+        else if (doc.note !== null && ![...sources].some((s) => noteNames(note, s)))
           report(
             where.path,
             `${claim.kind} "${claim.raw}" is sourced by ${[...sources].join(', ')}: name it in the editorNote`,
@@ -151,7 +154,7 @@ export function documentClaimProblems(doc, { vocab, index }, report) {
           where.path,
           `${claim.kind} "${claim.raw}" is not in the facts (seed/sourced.json): source it, mark its part sample or remove it`,
         );
-      else if (doc.note !== null && ![...sources].some((s) => note.includes(s)))
+      else if (doc.note !== null && ![...sources].some((s) => noteNames(note, s)))
         report(
           where.path,
           `${claim.kind} "${claim.raw}" is sourced by ${[...sources].join(', ')}: name it in the editorNote`,

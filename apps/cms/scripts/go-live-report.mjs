@@ -6,5 +6,6 @@ import { goLiveReportOf, reportText } from './go-live.mjs';
 import { runTask } from './strapi-task.mjs';
 
 const report = await runTask((strapi) => goLiveReportOf(strapi));
-console.log(process.argv.includes('--json') ? JSON.stringify(report, null, 2) : reportText(report));
-process.exit(report.blocking.length ? 1 : 0);
+const text = process.argv.includes('--json') ? JSON.stringify(report, null, 2) : reportText(report);
+// Exit once the whole report is written: a pipe takes it in pieces, and process.exit would cut it.
+process.stdout.write(`${text}\n`, () => process.exit(report.blocking.length ? 1 : 0));

@@ -158,8 +158,9 @@ describe('check-claims on the seed: claims in words', () => {
     const lines = checkWithPlanted((page) => {
       const at = published(page);
       page.blocks[at].title = WORD_CLAIMS.map(([, text]) => text).join(' ');
-      // A count that some fact also gives (3: "a 3-year deal", S40) still needs its source named.
-      page.editorNote = 'Homepage with claims in words and no source named here, for the test.';
+      // A count that some fact also gives (3: "a 3-year deal", S40; "a 3-year term", S6) still needs
+      // its source named, and naming S60 does not name S6.
+      page.editorNote = 'Homepage for the test: only customer care 100 is sourced here (S60).';
     });
     for (const [kind, , raw] of WORD_CLAIMS)
       assert.ok(
