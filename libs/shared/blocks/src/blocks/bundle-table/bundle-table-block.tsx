@@ -42,7 +42,7 @@ export default function BundleTableBlock({ block }: BlockProps<BundleTableConten
   }));
   return (
     <BlockSection title={block.title} intro={block.intro}>
-      <SampleBadge sample={block.sampleContent} />
+      <SampleBadge sample={block.sampleContent} place="above" />
       <Table
         caption={block.title || t('shared.blocks.bundleTable.caption')}
         hideCaption={Boolean(block.title)}

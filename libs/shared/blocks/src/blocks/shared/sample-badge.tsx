@@ -1,15 +1,27 @@
 import { useIntl } from 'react-intl';
 import { Badge } from '@site/shared-ui';
+import styles from './sample-badge.module.css';
 
 /**
  * "Sample" beside invented content (the CMS switch `sampleContent` of an article, an event, a device,
  * a business service or a table of prices), so each one says so itself and not only the site-wide
  * notice. Nothing for real content.
  */
-export function SampleBadge({ sample }: { sample: boolean | null | undefined }) {
+export function SampleBadge({
+  sample,
+  place,
+}: {
+  sample: boolean | null | undefined;
+  /** Where it stands when it is not in a card's or a heading's badge slot. */
+  place?: 'beside' | 'above';
+}) {
   const intl = useIntl();
   if (!sample) return null;
-  return <Badge tone="warning">{intl.formatMessage({ id: 'shared.sample.badge' })}</Badge>;
+  return (
+    <Badge tone="warning" className={place && styles[place]}>
+      {intl.formatMessage({ id: 'shared.sample.badge' })}
+    </Badge>
+  );
 }
 
 // RFC 2606 reserves example.com, .net and .org and the .example domain: an address there is a
@@ -23,5 +35,5 @@ export function hasPlaceholderAddress(text: unknown): boolean {
 
 /** The sample badge beside a text or link that names a placeholder address; nothing otherwise. */
 export function PlaceholderBadge({ of }: { of: unknown }) {
-  return <SampleBadge sample={hasPlaceholderAddress(of)} />;
+  return <SampleBadge sample={hasPlaceholderAddress(of)} place="beside" />;
 }
