@@ -27,7 +27,7 @@ const shared = {
   },
   'bundle-table': {
     displayName: 'Bundle table',
-    attributes: { title: f.str(), intro: f.text(), bundles: f.many('shared.bundle') },
+    attributes: { title: f.str(), intro: f.text(), bundles: f.many('shared.bundle'), ...f.sampleMark() },
   },
   'feature-list': {
     displayName: 'Feature list',

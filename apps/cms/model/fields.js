@@ -64,8 +64,9 @@ const dated = () => ({ title: req(str()), slug: req(slug()), publishDate: date()
 /** The story of an article-like entry: a summary, an image and the body. */
 const story = () => ({ summary: text(), image: image(), body: rich() });
 /**
- * On for an invented article, story or event: the site marks it "Sample" wherever it shows it. The
- * seeder sets it from the entry's "sample" marker; an editor who verifies the entry turns it off.
+ * On for an invented entry or block (an article, an event, a device, a business service, a table of
+ * prices): the site marks it "Sample" wherever it shows it. The seeder sets it from the "sample"
+ * marker; an editor who verifies the content turns it off.
  */
 const sampleMark = () => ({ sampleContent: bool({ default: false }) });
 /**

@@ -3,7 +3,7 @@
 // name that SEED_MODE=production publishes must be one of the facts of seed/sourced.json, and the
 // editorNote of its entry must name the fact's source. Parts marked sample are drafts in production
 // and are not read here. The CMS tests run the same check on what a production start publishes.
-import { claimsIn, impliedKeys } from './claims.mjs';
+import { anchorKeys, claimsIn, impliedKeys } from './claims.mjs';
 import { glossary } from './glossary.mjs';
 import { files, seedDocuments, walkFields } from './seed-documents.mjs';
 
@@ -11,13 +11,24 @@ export const sourced = () => files.readJson(`${files.SEED}/sourced.json`);
 
 const LOWER_WORD = /(?<![\p{L}'’-])\p{Ll}[\p{Ll}'’-]*(?![\p{L}])/gu;
 const sourcesIn = (text) => text.match(/\bS\d+\b|\bfacts(?:-sourced)?\.md/g) || [];
+/** Whether an editor note names a source: "S6" is not named by "S60", nor facts.md by facts-sourced.md. */
+const noteNames = (note, source) =>
+  new RegExp(`(?<![\\w-])${source.replace(/[.]/g, '\\.')}(?![\\w-])`).test(note);
 
-/** Strings of a field value: a rich-text field read from the API is Strapi blocks, not Markdown. */
+// Rich text read from the API is Strapi blocks: a paragraph's text nodes ("call ", "**100**", " free")
+// are read as one string, so a sentence keeps what it says together.
+const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'list-item', 'quote', 'code']);
+const plain = (node) =>
+  typeof node.text === 'string' ? node.text : (node.children || []).map(plain).join('');
+
+/** Strings of a field value: a Markdown string, or the texts of Strapi blocks. */
 export function strings(value, out = []) {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) value.forEach((v) => strings(v, out));
-  else if (value && typeof value === 'object')
-    for (const [key, v] of Object.entries(value)) if (key !== 'url' && key !== 'type') strings(v, out);
+  else if (value && typeof value === 'object') {
+    if (TEXT_BLOCKS.has(value.type) && Array.isArray(value.children)) out.push(plain(value));
+    else for (const [key, v] of Object.entries(value)) if (key !== 'url' && key !== 'type') strings(v, out);
+  }
   return out;
 }
 
@@ -45,13 +56,21 @@ export function factIndex(facts, vocab) {
     sources.forEach((s) => known.add(s));
     index.set(key, known);
   };
-  for (const fact of facts.facts)
-    for (const claim of claimsIn(fact.text, vocab))
-      for (const key of [claim.key, ...impliedKeys(claim)]) add(key, fact.source);
+  // A statement of a fact vouches for the same statement about the same thing (statementKeys).
+  const addAll = (claims, sources) => {
+    for (const claim of claims)
+      for (const key of claim.statement ? statementKeys(claim, []) : [claim.key, ...impliedKeys(claim)])
+        add(key, sources);
+  };
+  for (const fact of facts.facts) addAll(claimsIn(fact.text, vocab), fact.source);
   for (const [code, about] of Object.entries(facts.codes)) {
     add(`code:${code}`, sourcesIn(about));
     // Rich text read back from the API splits "call **100**" into nodes: the bold code is a bare number.
     if (/^\d+$/.test(code)) add(`number:${code}`, sourcesIn(about));
+    addAll(
+      claimsIn(`${code}: ${about}`, vocab).filter((c) => c.statement),
+      sourcesIn(about),
+    );
   }
   for (const [person, about] of Object.entries(facts.people)) add(`name:${person}`, sourcesIn(about));
   return index;
@@ -60,6 +79,20 @@ export function factIndex(facts, vocab) {
 // Fields that are addresses, identifiers or choices, not statements.
 const NOT_CLAIMS = /^(href|url|slug|icon|backgroundColor|playStoreUrl|appStoreUrl|filter|network|category)$/;
 const EAT_MS = 3 * 3600 * 1000;
+
+/** `free@number:100`: a statement keyed by each thing it is about (its sentence's, then its item's). */
+export function statementKeys(claim, itemAnchors) {
+  const anchors = claim.anchors.length ? claim.anchors : itemAnchors;
+  return anchors.map((anchor) => `${claim.kind}@${anchor}`);
+}
+
+/** The anchors of the item holding a field: the claims of its other texts, links included (`tel:100`). */
+function itemAnchors(owner, field, vocab) {
+  const texts = Object.entries(owner || {})
+    .filter(([key, v]) => key !== field && typeof v === 'string')
+    .map(([, v]) => v);
+  return anchorKeys(texts.flatMap((t) => claimsIn(t, vocab)).filter((c) => !c.statement));
+}
 
 /** The claims of one field value by its type: prices are amounts, dates and times are dates and times. */
 export function fieldClaims(value, { attr, key, owner }, vocab) {
@@ -80,7 +113,12 @@ export function fieldClaims(value, { attr, key, owner }, vocab) {
   // A person's name in a people grid is a name however it is written.
   if (key === 'name' && owner && owner.role !== undefined && typeof value === 'string')
     return [{ kind: 'name', raw: value, key: `name:${value}` }];
-  return strings(value).flatMap((text) => claimsIn(text, vocab));
+  const claims = strings(value).flatMap((text) => claimsIn(text, vocab));
+  if (claims.some((c) => c.statement && !c.anchors.length)) {
+    const anchors = itemAnchors(owner, key, vocab);
+    for (const c of claims) if (c.statement && !c.anchors.length) c.itemAnchors = anchors;
+  }
+  return claims;
 }
 
 /**
@@ -93,6 +131,21 @@ export function documentClaimProblems(doc, { vocab, index }, report) {
   walkFields(doc.attributes, doc.data, (value, where) => {
     if (where.sample) return;
     for (const claim of fieldClaims(value, where, vocab)) {
+      if (claim.statement) {
+        const keys = statementKeys(claim, claim.itemAnchors || []);
+        const sources = new Set(keys.flatMap((k) => [...(index.get(k) || [])]));
+        if (!sources.size)
+          report(
+            where.path,
+            `${claim.kind} "${claim.raw}" is vouched for by no fact ${keys.length ? `about ${claim.anchors.length ? 'its sentence' : 'its item'} (${keys.slice(0, 3).join(', ')})` : '(it names nothing a fact is about)'}: source it, mark its part sample or reword it`,
+          );
+        else if (doc.note !== null && ![...sources].some((s) => noteNames(note, s)))
+          report(
+            where.path,
+            `${claim.kind} "${claim.raw}" is sourced by ${[...sources].join(', ')}: name it in the editorNote`,
+          );
+        continue;
+      }
       // An amount is vouched for by the same figure in a fact that leaves out the currency.
       const figure = claim.kind === 'amount' ? `number:${claim.key.split(' ')[1]}` : null;
       const sources = index.get(claim.key) || (figure && index.get(figure));
@@ -101,7 +154,7 @@ export function documentClaimProblems(doc, { vocab, index }, report) {
           where.path,
           `${claim.kind} "${claim.raw}" is not in the facts (seed/sourced.json): source it, mark its part sample or remove it`,
         );
-      else if (doc.note !== null && ![...sources].some((s) => note.includes(s)))
+      else if (doc.note !== null && ![...sources].some((s) => noteNames(note, s)))
         report(
           where.path,
           `${claim.kind} "${claim.raw}" is sourced by ${[...sources].join(', ')}: name it in the editorNote`,

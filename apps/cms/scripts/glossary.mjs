@@ -33,12 +33,20 @@ function tableUnder(text, heading) {
 
 const list = (cell) => (cell ? cell.split(/\s*;\s*/).filter(Boolean) : []);
 
-/** → { names, units, swahili: string[], terms: [{ en, sw, avoid: string[] }] } */
+/**
+ * → { names, units, swahili: string[], terms: [{ en, sw, avoid: string[] }],
+ *     wrongForms: [{ wrong: string[], write, why }] }
+ */
 export function glossary(file = GLOSSARY) {
   const text = readFileSync(file, 'utf8');
   const names = tableUnder(text, 'Names').map(([name]) => name);
   const units = tableUnder(text, 'Units').map(([unit]) => unit);
   const swahili = tableUnder(text, 'Swahili words').map(([word]) => word);
   const terms = tableUnder(text, 'Terms').map(([en, sw, avoid]) => ({ en, sw, avoid: list(avoid) }));
-  return { names, units, swahili, terms };
+  const wrongForms = tableUnder(text, 'Wrong forms').map(([wrong, write, why]) => ({
+    wrong: list(wrong),
+    write,
+    why,
+  }));
+  return { names, units, swahili, terms, wrongForms };
 }

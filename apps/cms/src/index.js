@@ -1,7 +1,7 @@
 // Strapi lifecycle.
 // register: refuse to start without secrets (in production also with committed or short ones, or
 //   without a chosen SEED_MODE); install published-only in the Document Service; announce content
-//   events (webhook, response cache); start the admin listener.
+//   events (webhook, response cache); add the go-live report's admin route; start the admin listener.
 // bootstrap: lock the public surface down (default tokens, public role, registration), refuse
 //   production without an admin, keep uploads' originals (media-settings.js), then seed
 //   (SEED=false skips) and, in development, accept CMS_PREVIEW_TOKEN. Maintenance scripts (admin:create, token:preview) set CMS_TASK: they load
@@ -21,6 +21,7 @@ const { startAdminListener } = require('./admin-listener');
 const { assertPublicPrefixes } = require('./middlewares/listener-gate');
 const responseCache = require('./middlewares/response-cache');
 const { isSiteContent } = require('./content-uids');
+const { registerGoLiveRoute } = require('./go-live');
 
 const isTask = () => Boolean(process.env.CMS_TASK);
 let contentEvents;
@@ -48,6 +49,7 @@ module.exports = {
     strapi.documents.use(publishedOnly(strapi));
     invalidateCacheOnWrites(strapi);
     contentEvents = subscribeContentEvents(strapi);
+    registerGoLiveRoute(strapi);
     if (!isTask()) startAdminListener(strapi);
   },
   async bootstrap({ strapi }) {

@@ -2,7 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { dbLabel, getJson, listTables, pool, queryDb, startStrapi } from './helpers.mjs';
+import { dbLabel, getJson, listTables, pool, queryDb, runScript, startStrapi } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const model = require('../model/index.js');
@@ -245,6 +245,25 @@ describe('seeding', () => {
     const again = await startStrapi({ env: { ...cms.env, SEED_TEST_FIXTURES: 'false' } });
     await again.stop({ keep: true });
     assert.deepEqual(await count(), first);
-    await cms.stop();
+  });
+
+  // After the restart above: the instance is stopped, its database kept (after() removes it).
+  it('the go-live report of the sample site lists what blocks a launch and exits 1', async () => {
+    const run = await runScript('scripts/go-live-report.mjs', { ...cms.env, NODE_ENV: 'development' });
+    assert.equal(run.code, 1, run.stderr.slice(-2000));
+    const listed = (re) => assert.match(run.stdout, re, run.stdout.slice(0, 3000));
+    listed(/content seeded in sample mode/);
+    listed(/^  sidebar \(en\) sampleContent: the sample-content notice is on/m);
+    // Issue 46's placeholder addresses, each where it stands.
+    listed(/^  faq \(en\) .*placeholder address customercare@example\.com/m);
+    listed(/^  faq \(sw\) .*placeholder address customercare@example\.com/m);
+    listed(/^  foundation-guidelines \(sw\) .*placeholder address foundation@example\.com/m);
+    listed(/^  bug-bounty \(en\) .*placeholder address security@example\.com/m);
+    listed(/^  privacy \(en\) .*placeholder address privacy@example\.com/m);
+    // The invented reward, the app links still to verify, a sample entry published.
+    listed(/^  bug-bounty \(en\) .*amount "TSh 5,000,000" is not in the facts/m);
+    listed(/^  sidebar \(en\) appLinks\[\d\]\.url: the M-Pesa app \(android\) .* is to verify/m);
+    listed(/^  device-updates\/[\w-]+ \(en\) sampleContent: a sample entry is published/m);
+    listed(/go-live report: \d+ item\(s\) block a launch/);
   });
 });

@@ -6,8 +6,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { getJson, pool, queryDb, startStrapi } from './helpers.mjs';
+import { getJson, pool, queryDb, runScript, startStrapi } from './helpers.mjs';
 import { seedDocuments, walkFields } from '../scripts/seed-documents.mjs';
+import { heldBackPages } from '../scripts/go-live.mjs';
 import { documentClaimProblems, factIndex, sourced, strings, vocabulary } from '../scripts/check-claims.mjs';
 
 const require = createRequire(import.meta.url);
@@ -77,15 +78,56 @@ after(async () => {
 });
 
 describe('SEED_MODE=production', () => {
-  it('logs the mode and publishes pages in both languages', () => {
+  it('logs the mode and publishes every page in both languages but the ones held back', () => {
     assert.match(cms.seedSummary(), /production mode/);
     assert.doesNotMatch(cms.logs(), /seed: could not load/);
+    const held = new Set(heldBackPages());
+    assert.ok(held.has('general-term') && held.has('privacy-policy'), 'the bare legal pages are held back');
     const missing = [];
     for (const endpoint of Object.keys(model.pages.pageTypes()))
       for (const locale of model.LOCALES)
-        if (!published.some((p) => p.where === `${endpoint} (${locale})`))
+        if (!held.has(endpoint) && !published.some((p) => p.where === `${endpoint} (${locale})`))
           missing.push(`${endpoint} (${locale})`);
     assert.deepEqual(missing, [], `pages not published:\n${missing.join('\n')}`);
+  });
+
+  it('holds back a page left with only its hero and calls to action: a draft for editors, 404 to the public', async () => {
+    const held = heldBackPages();
+    for (const endpoint of held)
+      for (const locale of model.LOCALES) {
+        const res = await getJson(`${api}/${endpoint}?locale=${locale}`);
+        assert.equal(res.status, 404, `${endpoint} (${locale}) is published`);
+        const [{ n }] = await queryDb(
+          cms.dbEnv,
+          `SELECT count(*) AS n FROM page_${endpoint.replace(/-/g, '_')} WHERE locale = '${locale}' AND published_at IS NULL`,
+        );
+        assert.equal(Number(n), 1, `${endpoint} (${locale}) has no draft`);
+      }
+    const bare = published
+      .filter((p) => Array.isArray(p.body.blocks))
+      .filter(
+        (p) => !p.body.blocks.some((b) => !['blocks.hero', 'blocks.call-to-action'].includes(b.__component)),
+      )
+      .map((p) => p.where);
+    assert.deepEqual(bare, [], 'pages published with nothing but a hero and calls to action');
+  });
+
+  it('publishes none of the claims in words of issue 46, no "any phone" advice and no placeholder address', () => {
+    const refused = [
+      /within two working days|ndani ya siku mbili za kazi/i,
+      /three paid days|siku tatu zenye malipo/i,
+      /three months of regular till|miezi mitatu ya malipo/i,
+      /a million trees|miti milioni/i,
+      /does not use your data|haitumii (?:data|kifurushi)|hakutumii kifurushi/i,
+      /biggest network|mtandao mkubwa zaidi/i,
+      /from any phone|kutoka simu yoyote/i,
+      /example\.com|\.example\b/i,
+    ];
+    const found = [];
+    for (const { where, body } of published)
+      for (const text of strings(body))
+        for (const re of refused) if (re.test(text)) found.push(`${where}: ${re} in "${text.slice(0, 80)}"`);
+    assert.deepEqual(found, []);
   });
 
   it('turns the sample-content switch off', async () => {
@@ -172,5 +214,23 @@ describe('SEED_MODE=production', () => {
       if (Number(n)) without.push(`${table}: ${n}`);
     }
     assert.deepEqual(without, [], `rows without an editor note:\n${without.join('\n')}`);
+  });
+
+  // Last: it stops the instance to read its database with the report's own command.
+  it('the go-live report lists nothing published and unsourced, and each page held back, and exits 0', async () => {
+    await cms.stop({ keep: true });
+    const run = await runScript('scripts/go-live-report.mjs', { ...cms.env, NODE_ENV: 'development' });
+    assert.equal(run.code, 0, `${run.stdout.slice(0, 4000)}\n${run.stderr.slice(-2000)}`);
+    assert.match(run.stdout, /content seeded in production mode/);
+    assert.match(run.stdout, /BLOCKING a launch \(0\)/);
+    assert.match(run.stdout, /nothing published is unsourced/);
+    for (const endpoint of heldBackPages())
+      for (const locale of model.LOCALES)
+        assert.match(run.stdout, new RegExp(`^  ${endpoint} \\(${locale}\\) /: not published`, 'm'));
+    // What production leaves out is listed with the checks' reasons: the bug bounty's invented reward.
+    assert.match(
+      run.stdout,
+      /bug-bounty \(en\) blocks\[2\]: rich-text "Programme rules"\n(?:      - .*\n)*      - amount "TSh 5,000,000" is not in the facts/,
+    );
   });
 });

@@ -7,7 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appDir } from './helpers.mjs';
-import { englishCounts, englishIn, vocabulary } from '../scripts/check-swahili.mjs';
+import { checkSwahili, englishCounts, englishIn, vocabulary } from '../scripts/check-swahili.mjs';
+import { glossary } from '../scripts/glossary.mjs';
+import { seedDocuments } from '../scripts/seed-documents.mjs';
 
 const vocab = vocabulary();
 
@@ -53,5 +55,63 @@ describe('English words in Swahili text', () => {
     } finally {
       rmSync(seed, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the wrong forms of docs/glossary.md (issue 46)', () => {
+  const { wrongForms } = glossary();
+  const forms = wrongForms.flatMap((form) => form.wrong);
+
+  it('lists each slip the review found', () => {
+    for (const slip of [
+      'Kuhusu na wawekezaji',
+      'Vigezo na masharti vya',
+      'Kwa nini ununue Vodacom',
+      'fedha za udhamini',
+      'Viwango vya M-Pesa',
+      'kuangalia gawio lako',
+      'waratibu pamoja na wahudumu wa vituo',
+      'Kulipa kunajiendesha',
+      'Mfumo Mkuu wa Hifadhi',
+      'Tikisa Ushinde',
+      'My Vodacom App',
+      'mfano.com',
+      '0712 345 678',
+    ])
+      assert.ok(forms.includes(slip), `"${slip}" is not a wrong form of the glossary`);
+  });
+
+  it('refuses each of them in a Swahili page of the seed and in a Swahili catalog, whatever the case', () => {
+    const docs = seedDocuments();
+    const page = docs.find((d) => d.locale === 'sw' && d.file === 'pages/mobile/internet.sw.json');
+    page.data = structuredClone(page.data);
+    page.data.blocks[0].title = forms.map((f) => f.toLowerCase()).join(' / ');
+    const catalog = { file: 'libs/test/src/messages/sw.json', messages: {} };
+    forms.forEach((form, i) => (catalog.messages[`test.slip.${i}`] = `Maandishi: ${form}.`));
+    const problems = checkSwahili(docs, [catalog]);
+    for (const form of forms) {
+      assert.ok(
+        problems.some(
+          (p) => p.startsWith('pages/mobile/internet.sw.json:blocks[0].title') && p.includes(`"${form}"`),
+        ),
+        `"${form}" passes in the seed`,
+      );
+      assert.ok(
+        problems.some((p) => p.startsWith('libs/test/src/messages/sw.json:') && p.includes(`"${form}"`)),
+        `"${form}" passes in a catalog`,
+      );
+    }
+  });
+
+  it('finds none of them in the seed and the catalogs as they are', () => {
+    const slips = checkSwahili().filter((p) => forms.some((f) => p.includes(`"${f}"`)));
+    assert.deepEqual(slips, []);
+  });
+
+  it('refuses a business service title in title case', () => {
+    const docs = seedDocuments();
+    const service = docs.find((d) => d.type === 'vbu-services' && d.locale === 'sw');
+    service.data = { ...service.data, title: 'Intaneti ya Biashara na Faiba' };
+    assert.ok(checkSwahili(docs, []).some((p) => p.includes('business service titles are in sentence case')));
   });
 });

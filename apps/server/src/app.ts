@@ -32,7 +32,7 @@ import { registerVitals } from './routes/vitals.ts';
 import { registerWebhook } from './routes/webhook.ts';
 import { createSearchService, type SearchService } from './search/search-service.ts';
 import { securityHeaders } from './security.ts';
-import { allLanguages, robotsTxt, sitemapXml, sitePaths } from './sitemap.ts';
+import { allLanguages, heldBackPaths, robotsTxt, sitemapXml, sitePaths } from './sitemap.ts';
 import { registerStaticFiles } from './static-files.ts';
 import { createVitalsStore } from './vitals/store.ts';
 import { createWorkQueue, priority } from './work-queue.ts';
@@ -150,6 +150,8 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     log: app.log,
   });
   let paths: string[] = [];
+  // Pages the CMS has not published: rendered (they say they are being prepared), never listed.
+  let heldBack = new Set<string>();
   let warm = config.dev || !config.warmCache;
   bus.subscribe((tags) => {
     cms.clear();
@@ -166,7 +168,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     search.rebuildSoon();
   });
   const refreshPaths = async () => {
-    paths = await sitePaths(renderer.site, cms);
+    [paths, heldBack] = await Promise.all([sitePaths(renderer.site, cms), heldBackPaths(renderer.site, cms)]);
   };
 
   headers = securityHeaders(config, renderer.scriptHashes);
@@ -212,7 +214,12 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=300')
-      .send(sitemapXml(config.siteOrigin, paths));
+      .send(
+        sitemapXml(
+          config.siteOrigin,
+          paths.filter((path) => !heldBack.has(path)),
+        ),
+      );
   });
   registerHealth(app, config, {
     cacheWarm: () => warm,

@@ -27,6 +27,28 @@ export async function sitePaths(site: SiteModule, cms: CmsClient): Promise<strin
   return paths;
 }
 
+/**
+ * The route table's pages the CMS has not published (read in English, which a Swahili page falls
+ * back to): each says it is being prepared, and the sitemap leaves it out. Six reads at a time.
+ */
+export async function heldBackPaths(site: SiteModule, cms: CmsClient): Promise<Set<string>> {
+  const pages = site.staticPagePaths().flatMap((path) => {
+    const page = site.pageOfPath(path);
+    return page ? [{ path, page }] : [];
+  });
+  const held = new Set<string>();
+  const queue = [...pages];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const answer = await cms.read(`/api/${encodeURIComponent(next.page)}?locale=en`);
+      if (answer.status === 404) held.add(next.path);
+      else if (answer.status !== 200) throw new Error(`/api/${next.page}: the CMS answered ${answer.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+  return held;
+}
+
 /** Every path in both languages (what the cache warms, the sitemap lists and `build:static` writes). */
 export const allLanguages = (paths: string[]) =>
   locales.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));

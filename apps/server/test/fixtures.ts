@@ -86,7 +86,9 @@ export function fakeSite() {
       };
     },
     langRedirectScript: 'void 0;',
-    staticPagePaths: () => ['/', '/mpesa'],
+    staticPagePaths: () => ['/', '/mpesa', '/other'],
+    // `/other` shows a CMS page the fake CMS has not published (404): held back, not in the sitemap.
+    pageOfPath: (path) => ({ '/mpesa': 'mpesa', '/other': 'other' })[path] ?? null,
     detailCollections: () => [],
     pathForApi: (segment) => (segment === 'mpesa' ? '/mpesa' : null),
     apiSegments: () => ['sidebar', 'mpesa', 'news-updates'],

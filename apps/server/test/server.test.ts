@@ -374,10 +374,13 @@ describe('assets, health and search engines', () => {
 
   it('list every page in both languages in the sitemap, and point robots at it', async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    expect(sitemap).toContain(
-      '<loc>http://127.0.0.1:0/sw/mpesa</loc>'.replace('http://127.0.0.1:0', server.config.siteOrigin),
-    );
+    for (const path of ['/', '/sw', '/mpesa', '/sw/mpesa'])
+      expect(sitemap).toContain(`<loc>${server.config.siteOrigin}${path}</loc>`);
     expect(sitemap).toContain('hreflang="x-default"');
+    // A page the CMS has not published says it is being prepared: rendered, never listed.
+    expect(cms.seen.some((request) => request.url === '/api/other?locale=en')).toBe(true);
+    expect(sitemap).not.toContain('/other<');
+    expect((await fetch(`${server.url}/other`)).status).toBe(200);
     expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain(
       `Sitemap: ${server.config.siteOrigin}/sitemap.xml`,
     );

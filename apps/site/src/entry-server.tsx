@@ -34,7 +34,7 @@ import { addressOf } from './server/address';
 import { headTags } from './server/head';
 import { langRedirectScript } from './server/lang-redirect';
 import { pagingOf } from './server/paging';
-import { apiSegments, detailCollections, pathForApi, staticPagePaths } from './server/site-map';
+import { apiSegments, detailCollections, pageOfPath, pathForApi, staticPagePaths } from './server/site-map';
 import { shellMessages } from './app/shell-messages';
 
 // This bundle only renders the server's HTML: parts deferred in the browser get their boundary here too.
@@ -201,6 +201,7 @@ export default {
   address,
   langRedirectScript,
   staticPagePaths,
+  pageOfPath,
   detailCollections,
   pathForApi,
   apiSegments,

@@ -15,6 +15,7 @@ module.exports = {
         image: f.image(),
         features: f.many('shared.feature'),
         body: f.rich(),
+        ...f.sampleMark(),
         editorNote: f.editorNote(),
       },
     },

@@ -31,6 +31,7 @@ module.exports = {
         specs: f.many('shared.spec-item'),
         body: f.rich(),
         deviceType: { type: 'relation', relation: 'manyToOne', target: 'api::device-type.device-type' },
+        ...f.sampleMark(),
         editorNote: f.editorNote(),
       },
     },

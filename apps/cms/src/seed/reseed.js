@@ -4,7 +4,7 @@
 // it would change; only `apply` writes. A document an editor created, edited or published (an admin
 // user in its createdBy or updatedBy, in any version) is never touched: it is listed as kept.
 const { uploadMedia } = require('./media');
-const { MODE_KEY, hasSample, isSample, samplePartCount } = require('./sample');
+const { MODE_KEY, hasSample, heldBack, isSample, samplePartCount } = require('./sample');
 const { LOCALES, seedUnits } = require('./units');
 const { makeContext, writeLocale, guarded } = require('./write');
 
@@ -24,6 +24,12 @@ function changeOf(unit, data, rows, mode, from) {
   if (isSample(data)) {
     if (published === (mode === 'sample')) return null;
     return mode === 'sample' ? 'publish the sample entry' : 'unpublish: a sample entry stays a draft';
+  }
+  if (heldBack(data)) {
+    if (published === (mode === 'sample')) return null;
+    return mode === 'sample'
+      ? 'publish the page with its sample blocks'
+      : 'unpublish: every block but its hero and calls to action is sample, the page stays a draft';
   }
   if (from === mode) return null;
   const parts = `${samplePartCount(data)} sample part(s)`;

@@ -4,7 +4,8 @@
 //   sample      (default)  everything is published, so the site looks real; the sidebar's
 //                          `sampleContent` is true and the site says so on every page;
 //   production             sample entries stay drafts; pages and the sidebar are published without
-//                          their sample parts, and their draft keeps them for an editor to verify.
+//                          their sample parts, and their draft keeps them for an editor to verify;
+//                          a page left with only its hero and calls to action stays a draft whole.
 // The marker is seed data only: the loader removes it before anything reaches Strapi.
 const MARK = 'sample';
 const MODES = ['sample', 'production'];
@@ -64,6 +65,19 @@ function hasSample(value) {
   return isSample(value) || Object.values(value).some(hasSample);
 }
 
+// Blocks that only frame a page: its heading and where to go next. A page that production would
+// publish with nothing else is not published at all: the site says it is being prepared.
+const FRAMING = new Set(['blocks.hero', 'blocks.call-to-action']);
+
+/** A page whose every block but its framing is sample: held back whole in production. */
+function heldBack(data) {
+  return (
+    isObject(data) &&
+    Array.isArray(data.blocks) &&
+    !data.blocks.some((block) => !isSample(block) && !FRAMING.has(block && block.__component))
+  );
+}
+
 /**
  * What to write for one document locale: `first` is written and, when `publish`, published; `draft`
  * (if any) is written afterwards, so the draft holds the full seed while the public sees `first`.
@@ -71,7 +85,7 @@ function hasSample(value) {
 function versions(data, mode) {
   const full = copy(data, false);
   if (mode === 'sample') return { first: full, publish: true, draft: null, withheld: false };
-  if (isSample(data)) return { first: full, publish: false, draft: null, withheld: true };
+  if (isSample(data) || heldBack(data)) return { first: full, publish: false, draft: null, withheld: true };
   if (!hasSample(data)) return { first: full, publish: true, draft: null, withheld: false };
   return { first: copy(data, true), publish: true, draft: full, withheld: true };
 }
@@ -83,6 +97,7 @@ module.exports = {
   seedMode,
   seedModeProblems,
   isSample,
+  heldBack,
   hasSample,
   samplePartCount,
   versions,

@@ -86,11 +86,22 @@ function sidebarUnit(warnings, missing, mode) {
   return { uid: 'api::sidebar.sidebar', where: 'sidebar', byLocale, filters: undefined };
 }
 
+// A block with a "sample" switch of its own (a bundle table: its prices) shows the site's badge: the
+// switch follows the block's marker, as an entry's does.
+function withBlockSwitches(page) {
+  if (!page || !Array.isArray(page.blocks)) return page;
+  const blocks = page.blocks.map((block) => {
+    const def = block && model.components[block.__component];
+    return def && def.attributes.sampleContent ? { ...block, sampleContent: block.sample === true } : block;
+  });
+  return { ...page, blocks };
+}
+
 function* pageUnits(warnings, missing) {
   for (const [endpoint, page] of Object.entries(model.pages.pageTypes())) {
     const byLocale = {};
     for (const l of LOCALES) {
-      byLocale[l] = readSafe(files.pageFile(page.domain, endpoint, l), warnings);
+      byLocale[l] = withBlockSwitches(readSafe(files.pageFile(page.domain, endpoint, l), warnings));
       if (!byLocale[l]) missing.push(`pages/${page.domain}/${endpoint}.${l}.json`);
     }
     yield {

@@ -1,5 +1,5 @@
 import { selectPageLoading } from '@site/shared-content';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createCmsServer } from '../testing/cms-server';
@@ -199,4 +199,27 @@ describe('error catalogue (behaviour §8)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
+});
+
+describe('a page held back (production: nothing on it is sourced yet)', () => {
+  it.each([
+    ['/general-terms', 'This page is being prepared', 'Go to the home page', 'Contact us', ''],
+    ['/sw/general-terms', 'Ukurasa huu unaandaliwa', 'Nenda ukurasa wa mwanzo', 'Wasiliana nasi', '/sw'],
+  ])(
+    '%s says it is being prepared, in the chrome, with the way home and to contact',
+    async (path, title, home, contact, base) => {
+      // The CMS answers 404 for a page it has not published (every page the test CMS lacks).
+      const { notifications } = renderApp(path);
+      await heading(title);
+      const state = screen.getByRole('region', { name: title });
+      expect(within(state).getByRole('link', { name: home })).toHaveAttribute('href', base || '/');
+      expect(within(state).getByRole('link', { name: contact })).toHaveAttribute(
+        'href',
+        `${base}/contact-us`,
+      );
+      expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
+      expect(screen.queryByRole('button', { name: /Try again|Jaribu tena/ })).not.toBeInTheDocument();
+      expect(notifications.getSnapshot()).toEqual([]);
+    },
+  );
 });

@@ -1,6 +1,8 @@
 import {
   contentApi,
+  isNotFound,
   selectItem,
+  type ContentError,
   type Article,
   type Media,
   type PageContent,
@@ -68,7 +70,7 @@ export function headTags(input: HeadInput): string {
   const query = input.paging && input.paging.page > 1 ? `?page=${input.paging.page}` : '';
   const url = (lang: Locale) => `${origin}${localizedPath(pathname, lang)}${query}`;
   const isArticle = !!item && !!leaf?.detail && articleCollections.has(leaf.detail);
-  const indexable = input.status === 200 && !input.noindex && !leaf?.noindex;
+  const indexable = input.status === 200 && !input.noindex && !leaf?.noindex && !pagePreparing(input);
 
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -109,6 +111,16 @@ function absolute(origin: string, url: string): string {
   } catch {
     return `${origin}/og-default.png`;
   }
+}
+
+/** The route's page is not published in the CMS (404): the page says it is being prepared. */
+function pagePreparing({ handles, locale, state }: HeadInput): boolean {
+  const request = pageRequestFor(handles, true);
+  if (!request) return false;
+  const { error } = contentApi.endpoints.getPage.select({ name: request.name, locale, depth: request.depth })(
+    state,
+  );
+  return isNotFound(error as ContentError | undefined);
 }
 
 function pageContent({ handles, locale, state }: HeadInput): PageContent | undefined {

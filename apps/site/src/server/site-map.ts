@@ -24,6 +24,14 @@ export function staticPagePaths(): string[] {
   return [...new Set(paths)];
 }
 
+/** The CMS page a path of `staticPagePaths` shows, or null (a form page of its own, say). */
+export function pageOfPath(path: string): string | null {
+  const node = nodes().find(
+    (n) => n.path && !n.alias && n.kind === 'page' && n.path.replace(/\/:[a-z]+\?$/, '') === path,
+  );
+  return node?.name ?? null;
+}
+
 /** The collections whose entries have pages of their own (`/news-event/:id/:slug`), one per detail route. */
 export function detailCollections(): DetailCollection[] {
   const routed = new Set(

@@ -1,5 +1,5 @@
 import type { BusinessService } from '@site/shared-content';
-import { imageSizes } from '@site/shared-blocks';
+import { imageSizes, SampleBadge } from '@site/shared-blocks';
 import { DetailBody, LeadImage } from '@site/shared-pages';
 import { Badge, Container, Grid, Icon, Section } from '@site/shared-ui';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
@@ -49,7 +49,8 @@ export function BusinessServiceDetail({ service, backHref, backLabel }: Business
                 <Badge>
                   <FormattedMessage {...segment} />
                 </Badge>
-              )}
+              )}{' '}
+              <SampleBadge sample={service.sampleContent} />
               <h1 className={styles.title}>{service.title}</h1>
               {service.summary && <p className={styles.summary}>{service.summary}</p>}
             </div>

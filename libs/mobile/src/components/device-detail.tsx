@@ -1,5 +1,5 @@
 import type { Device } from '@site/shared-content';
-import { imageSizes } from '@site/shared-blocks';
+import { imageSizes, SampleBadge } from '@site/shared-blocks';
 import { DetailBody, LeadImage } from '@site/shared-pages';
 import { Badge, Container } from '@site/shared-ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
@@ -37,7 +37,7 @@ export function DeviceDetail({ device, price, backHref, backLabel }: DeviceDetai
           <div>
             {device.brand && <p className={styles.brand}>{device.brand}</p>}
             <h1 className={styles.title}>{device.title}</h1>
-            {device.network && <Badge>{device.network}</Badge>}
+            {device.network && <Badge>{device.network}</Badge>} <SampleBadge sample={device.sampleContent} />
             {price && (
               <p className={styles.price}>
                 <span className="visually-hidden">

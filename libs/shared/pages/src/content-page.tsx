@@ -1,9 +1,9 @@
-import { contentApi, useLoadedQuery } from '@site/shared-content';
+import { contentApi, isNotFound, useLoadedQuery, type ContentError } from '@site/shared-content';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLanguage } from '@site/shared-i18n';
 import { pageRequestFor, useRouteHandles } from '@site/shared-routing';
 import { PageBody } from './page-body';
-import { PageError } from './page-errors';
+import { PageError, PagePreparing } from './page-errors';
 import { PageLoading } from './page-loading';
 import { PageSection } from './page-section';
 import { useSidebarFilled } from './use-sidebar-filled';
@@ -11,7 +11,8 @@ import { useSidebarFilled } from './use-sidebar-filled';
 /**
  * The page of a dynamic route: its CMS single type by route name (read by the route's loader),
  * rendered through its domain's block renderers, an error state with a retry when the read failed,
- * and a skeleton while a retry runs (never the previous page's content).
+ * "being prepared" when the CMS has not published it, and a skeleton while a retry runs (never the
+ * previous page's content).
  */
 export function ContentPage() {
   const handles = useRouteHandles();
@@ -35,6 +36,7 @@ export function ContentPage() {
       </>
     );
   }
+  if (page.isError && isNotFound(page.error as ContentError)) return <PagePreparing />;
   if (page.isError) return <PageError onRetry={page.retry} />;
   return <PageLoading />;
 }

@@ -1,7 +1,7 @@
 export { ContentPage } from './content-page';
 export { PageBody, type PageBodyProps } from './page-body';
 export { PageSection, type PageSectionProps } from './page-section';
-export { EmptyState, ItemNotFound, PageError } from './page-errors';
+export { EmptyState, ItemNotFound, PageError, PagePreparing } from './page-errors';
 export { PageLoading } from './page-loading';
 export { DetailView, type DetailViewProps } from './detail-view';
 export { DetailNotFound, type DetailNotFoundProps } from './detail-not-found';

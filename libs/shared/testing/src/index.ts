@@ -20,6 +20,7 @@ export { serveDuringTests } from '@site/shared-content/testing/server';
 export { createGate } from './gate';
 export { mediaFixture, photoFixture } from './media-fixture';
 export { stubMatchMedia } from './match-media';
+export { deviceFixture } from './device-fixture';
 export { eventFixture } from './event-fixture';
 export { CatalogsReady, type CatalogsReadyProps } from './catalogs-ready';
 export { failingUntilRecovered, listStateHandlers } from './list-states';

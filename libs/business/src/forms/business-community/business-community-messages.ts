@@ -129,7 +129,7 @@ export const fieldMessages = defineMessages({
 export const hintMessages = defineMessages({
   phone: {
     id: 'business.form.hint.phone',
-    defaultMessage: 'For example 0712 345 678 or +255 712 345 678',
+    defaultMessage: 'Ten digits starting with 0, or +255 and nine digits',
     description:
       'Hint under the phone number fields of the business community sign-up form (/vodacom-business); keep the example numbers as they are',
   },

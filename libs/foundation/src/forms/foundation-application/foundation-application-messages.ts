@@ -281,7 +281,7 @@ export const hintMessages = defineMessages({
   },
   phone: {
     id: 'foundation.form.hint.phone',
-    defaultMessage: 'For example 0712 345 678 or +255 712 345 678',
+    defaultMessage: 'Ten digits starting with 0, or +255 and nine digits',
     description:
       'Hint under a field of the foundation partnership application (/foundation, a form of several steps); keep the example numbers as they are',
   },

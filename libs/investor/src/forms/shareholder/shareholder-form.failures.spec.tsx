@@ -22,7 +22,7 @@ const texts = {
   kept: ['Your answers are kept on this phone.', 'Majibu yako yamehifadhiwa kwenye simu hii.'],
   invalidEmail: [
     'Enter a valid email address, like name@example.com.',
-    'Weka barua pepe sahihi, kama jina@mfano.com.',
+    'Weka barua pepe sahihi, kama jina@mfano.example.',
   ],
   sent: ['Thank you, your form has been sent', 'Asante, fomu yako imetumwa'],
 } as const;

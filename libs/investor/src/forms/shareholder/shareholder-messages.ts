@@ -108,7 +108,7 @@ export const hintMessages = defineMessages({
   },
   phone: {
     id: 'investor.form.hint.phone',
-    defaultMessage: 'For example 0712 345 678 or +255 712 345 678',
+    defaultMessage: 'Ten digits starting with 0, or +255 and nine digits',
     description:
       'Hint under "Phone number" in the shareholder details form (/shareholder-form); keep the example numbers as they are',
   },

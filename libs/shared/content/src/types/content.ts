@@ -64,6 +64,8 @@ export type Device = Entry & {
   specs: SpecItem[];
   body: RichText | null;
   deviceType: DeviceType | null;
+  /** A device of the sample site (its price and specification invented): shown with a "Sample" badge. */
+  sampleContent?: boolean | null;
 };
 export type BusinessService = Entry & {
   publishDate: string;
@@ -72,6 +74,8 @@ export type BusinessService = Entry & {
   image: Media | null;
   features: Feature[];
   body: RichText | null;
+  /** A business service of the sample site: shown with a "Sample" badge. */
+  sampleContent?: boolean | null;
 };
 export type EventItem = Entry & {
   startDate: string;

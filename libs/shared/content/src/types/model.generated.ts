@@ -57,6 +57,7 @@ export type BundleTableBlock = {
   title?: string | null;
   intro?: string | null;
   bundles: Bundle[];
+  sampleContent?: boolean | null;
 };
 
 /** `blocks.feature-list` (Feature list) */

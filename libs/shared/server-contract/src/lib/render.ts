@@ -84,6 +84,11 @@ export type SiteModule = {
   langRedirectScript: string;
   /** Every page with an address of its own, in one language (detail pages left out). */
   staticPagePaths(): string[];
+  /**
+   * The CMS page a path of `staticPagePaths` shows (`internet` for `/internet-overview`), or null: a
+   * page the CMS has not published says it is being prepared and is left out of the sitemap.
+   */
+  pageOfPath(path: string): string | null;
   detailCollections(): DetailCollection[];
   /** The page that shows a CMS type (by its API segment), for the editor preview. */
   pathForApi(segment: string, documentId: string | null): string | null;

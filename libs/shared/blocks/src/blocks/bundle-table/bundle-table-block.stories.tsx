@@ -39,3 +39,6 @@ export const Swahili: Story = swahiliStory(meta.args.block, (sw) => ({
     { name: 'Wiki Dakika 100', price: 3000, validity: 'Siku 7', minutes: '100', ussdCode: '*149*02#' },
   ],
 }));
+
+/** Example prices of the sample site: the table says so itself ("Sample", "Mfano" in Swahili). */
+export const SamplePrices: Story = { args: { block: { ...meta.args.block, sampleContent: true } } };

@@ -7,6 +7,7 @@ import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection } from '../shared/block-section';
 import { resolveHref } from '../shared/cms-link';
 import { dialLink } from '../shared/dial';
+import { SampleBadge } from '../shared/sample-badge';
 
 type Row = Record<'name' | 'price' | 'validity' | 'data' | 'minutes' | 'sms' | 'code', ReactNode>;
 type OptionalKey = 'data' | 'minutes' | 'sms';
@@ -66,7 +67,7 @@ const buyWithCode = defineMessage<{ action: string; code: string }>({
 });
 
 /**
- * Bundle prices. Each row's USSD code is a `tel:` link, so a tap opens the dialler with the code ready.
+ * Bundle prices (badged "Sample" while they are examples). Each row's USSD code is a `tel:` link, so a tap opens the dialler with the code ready.
  * Below 600 px the ui Table stacks each bundle into a labelled card.
  */
 export default function BundleTableBlock({ block }: BlockProps<BundleTableContent>) {
@@ -94,6 +95,7 @@ export default function BundleTableBlock({ block }: BlockProps<BundleTableConten
   }));
   return (
     <BlockSection title={block.title} intro={block.intro}>
+      <SampleBadge sample={block.sampleContent} place="above" />
       <Table
         caption={block.title || intl.formatMessage(messages.caption)}
         hideCaption={Boolean(block.title)}

@@ -3,6 +3,7 @@ import { Stack } from '@site/shared-ui';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection } from '../shared/block-section';
 import { CmsButton } from '../shared/cms-link';
+import { PlaceholderBadge } from '../shared/sample-badge';
 import styles from './call-to-action-block.module.css';
 
 /** A short prompt with up to two actions, in the brand's red band by default. */
@@ -12,7 +13,11 @@ export default function CallToActionBlock({ block }: BlockProps<CallToActionCont
   return (
     <BlockSection title={block.title} tone={tone}>
       <div className={styles.body}>
-        {block.text && <p className={styles.text}>{block.text}</p>}
+        {block.text && (
+          <p className={styles.text}>
+            {block.text} <PlaceholderBadge of={block.text} />
+          </p>
+        )}
         <Stack direction="row" gap={3}>
           <CmsButton link={block.primaryAction} variant={onRed ? 'inverse' : 'primary'} />
           <CmsButton link={block.secondaryAction} variant={onRed ? 'ghost' : 'secondary'} />

@@ -90,7 +90,12 @@ export function DeviceCard(props: CardProps<Device>) {
       more={messages.viewDetails}
       mediaRatio="1/1"
       eyebrow={brand}
-      badge={network ? <Badge tone="info">{network}</Badge> : undefined}
+      badge={
+        <>
+          {network && <Badge tone="info">{network}</Badge>}
+          <SampleBadge sample={props.item.sampleContent} />
+        </>
+      }
     >
       {typeof price === 'number' && (
         <p className={styles.price}>{intl.formatMessage(priceMessage, { price: formatTzs(intl, price) })}</p>
@@ -100,5 +105,11 @@ export function DeviceCard(props: CardProps<Device>) {
 }
 
 export function ServiceCard(props: CardProps<BusinessService>) {
-  return <EntryCard {...props} more={messages.viewDetails} />;
+  return (
+    <EntryCard
+      {...props}
+      more={messages.viewDetails}
+      badge={<SampleBadge sample={props.item.sampleContent} />}
+    />
+  );
 }

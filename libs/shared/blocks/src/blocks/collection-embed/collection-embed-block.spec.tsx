@@ -1,4 +1,10 @@
-import { eventFixture, failingUntilRecovered, mediaFixture, renderWithSite } from '@site/shared-testing';
+import {
+  deviceFixture,
+  eventFixture,
+  failingUntilRecovered,
+  mediaFixture,
+  renderWithSite,
+} from '@site/shared-testing';
 import type { CollectionEmbedBlock as CollectionEmbedContent } from '@site/shared-content';
 import { article, cmsHandlers } from '@site/shared-testing';
 import { screen, within } from '@testing-library/react';
@@ -20,27 +26,14 @@ const sport = Array.from({ length: 45 }, (_, n) =>
     sampleContent: n === 1,
   }),
 );
-const device = {
-  id: 1,
-  documentId: 'dev1',
-  title: 'Galaxy A15 5G',
-  slug: 'galaxy-a15-5g',
-  publishDate: '2026-01-10',
-  brand: 'Samsung',
-  price: 450000,
-  network: '5G',
-  summary: 'Big screen, long battery.',
-  image: null,
-  specs: [],
-  body: null,
-  deviceType: null,
-};
+const device = deviceFixture();
+const sampleDevice = deviceFixture({ id: 2, documentId: 'dev2', title: 'Sample phone', sampleContent: true });
 const server = setupServer(
   ...cmsHandlers(
     {},
     {
       'sport-updates': record(() => sport),
-      'device-updates': record(() => [device]),
+      'device-updates': record(() => [device, sampleDevice]),
       events: record(() => [
         eventFixture(1, '2099-06-01'),
         eventFixture(2, '2099-07-02T07:30:00.000Z', 'en', { sampleContent: true }),
@@ -119,6 +112,21 @@ describe('CollectionEmbedBlock', () => {
     expect(card).toHaveTextContent('Samsung');
     expect(card).toHaveTextContent('5G');
     expect(card).toHaveTextContent('TZS 450,000');
+    expect(card).not.toHaveTextContent('Sample');
+  });
+
+  it.each([
+    ['en', 'Sample'],
+    ['sw', 'Mfano'],
+  ] as const)('badges a sample device where it stands (%s)', async (locale, badge) => {
+    renderWithSite(
+      <CollectionEmbedBlock block={embed({ collection: 'device-updates', limit: 4 })} index={1} />,
+      { locale },
+    );
+    await screen.findByRole('link', { name: 'Sample phone' });
+    const [real, sample] = screen.getAllByRole('article');
+    expect(within(sample!).getByText(badge)).toBeInTheDocument();
+    expect(within(real!).queryByText(badge)).not.toBeInTheDocument();
   });
 
   it('renders events as dated rows, with a time only when the event has one', async () => {

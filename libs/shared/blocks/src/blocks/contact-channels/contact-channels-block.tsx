@@ -4,6 +4,7 @@ import { defineMessage, useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
 import { resolveHref } from '../shared/cms-link';
+import { PlaceholderBadge } from '../shared/sample-badge';
 import lists from '../shared/lists.module.css';
 import { channelHref, channelIcons } from './channel-href';
 import styles from './contact-channels-block.module.css';
@@ -56,6 +57,7 @@ function ChannelCard({ channel, level }: { channel: ContactChannel; level: 2 | 3
         ) : (
           <p className={styles.value}>{channel.value}</p>
         )}
+        <PlaceholderBadge of={`${channel.value ?? ''} ${channel.href ?? ''}`} />
         {channel.hours && (
           <p className={styles.hours}>{intl.formatMessage(hoursMessage, { hours: channel.hours })}</p>
         )}

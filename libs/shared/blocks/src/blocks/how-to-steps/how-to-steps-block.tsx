@@ -5,6 +5,7 @@ import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
 import { resolveHref } from '../shared/cms-link';
 import { dialLink } from '../shared/dial';
+import { PlaceholderBadge } from '../shared/sample-badge';
 import styles from './how-to-steps-block.module.css';
 
 const dialMessage = defineMessage<{ code: string }>({
@@ -26,9 +27,13 @@ export default function HowToStepsBlock({ block }: BlockProps<HowToStepsContent>
           return (
             <li key={step.id ?? n} className={styles.step}>
               <Heading level={level} className={styles.title}>
-                {step.title}
+                {step.title} <PlaceholderBadge of={step.title} />
               </Heading>
-              {step.text && <p className={styles.text}>{step.text}</p>}
+              {step.text && (
+                <p className={styles.text}>
+                  {step.text} <PlaceholderBadge of={step.text} />
+                </p>
+              )}
               {dial && step.dialCode && (
                 <Button href={dial.href} linkComponent={dial.linkComponent} variant="secondary">
                   {intl.formatMessage(dialMessage, { code: step.dialCode.trim() })}

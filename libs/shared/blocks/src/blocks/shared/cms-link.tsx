@@ -7,6 +7,7 @@ import {
   type LinkComponentProps,
 } from '@site/shared-ui';
 import type { ReactNode } from 'react';
+import { PlaceholderBadge } from './sample-badge';
 
 /** https links leave the site: no opener access, no referrer. */
 function ExternalAnchor({ ref, children, ...rest }: LinkComponentProps) {
@@ -46,22 +47,29 @@ type CmsButtonProps = {
   variant?: ButtonVariant;
 };
 
-/** A CMS `shared.link` as a button; renders nothing when the link is missing or unsafe. */
+/**
+ * A CMS `shared.link` as a button; renders nothing when the link is missing or unsafe. A link to a
+ * placeholder address is badged "Sample".
+ */
 export function CmsButton({ link, onRed = false, children, variant }: CmsButtonProps) {
   const resolved = link ? resolveHref(link.href) : null;
   if (!link || !resolved) return null;
   const chosen = variant ?? buttonVariant(link.variant, onRed);
-  if (link.variant === 'text' && !variant) {
-    return (
+  const shown =
+    link.variant === 'text' && !variant ? (
       <TextLink href={resolved.href} linkComponent={resolved.linkComponent} variant="standalone">
         {children ?? link.label}
       </TextLink>
+    ) : (
+      <Button href={resolved.href} linkComponent={resolved.linkComponent} variant={chosen}>
+        {children ?? link.label}
+      </Button>
     );
-  }
   return (
-    <Button href={resolved.href} linkComponent={resolved.linkComponent} variant={chosen}>
-      {children ?? link.label}
-    </Button>
+    <>
+      {shown}
+      <PlaceholderBadge of={resolved.href} />
+    </>
   );
 }
 
@@ -73,13 +81,16 @@ function buttonVariant(variant: Link['variant'], onRed: boolean): ButtonVariant 
 
 type CmsTextLinkProps = { href: unknown; children: ReactNode; className?: string };
 
-/** An inline CMS link; unsafe or missing hrefs leave the text as plain text. */
+/** An inline CMS link; unsafe or missing hrefs leave the text as plain text. A placeholder address is badged. */
 export function CmsTextLink({ href, children, className }: CmsTextLinkProps) {
   const resolved = resolveHref(href);
   if (!resolved) return children;
   return (
-    <TextLink href={resolved.href} linkComponent={resolved.linkComponent} className={className}>
-      {children}
-    </TextLink>
+    <>
+      <TextLink href={resolved.href} linkComponent={resolved.linkComponent} className={className}>
+        {children}
+      </TextLink>
+      <PlaceholderBadge of={resolved.href} />
+    </>
   );
 }

@@ -1,0 +1,103 @@
+// What stands between the content and a launch, for editors: the report of `npm run go-live-report`
+// (scripts/go-live.mjs), read from the admin route `GET /go-live/report` (src/go-live.js).
+import { useEffect, useState } from 'react';
+import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
+import { Box, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+
+const SECTIONS = [
+  [
+    'blocking',
+    'Blocking a launch',
+    'Published, and not sourced or not fit to publish: fix the content or mark it sample.',
+  ],
+  [
+    'heldBack',
+    'Held back',
+    'Not published: the page says it is being prepared until an editor publishes it.',
+  ],
+  ['leftOut', 'Left out', 'In the draft, not in the published version, and what the checks say about it.'],
+];
+
+function Items({ items }) {
+  return (
+    <Table colCount={4} rowCount={items.length + 1}>
+      <Thead>
+        <Tr>
+          <Th>
+            <Typography variant="sigma">Where</Typography>
+          </Th>
+          <Th>
+            <Typography variant="sigma">Language</Typography>
+          </Th>
+          <Th>
+            <Typography variant="sigma">Part</Typography>
+          </Th>
+          <Th>
+            <Typography variant="sigma">Why</Typography>
+          </Th>
+        </Tr>
+      </Thead>
+      <Tbody>
+        {items.map((item, i) => (
+          <Tr key={i}>
+            <Td>
+              <Typography>{item.where}</Typography>
+            </Td>
+            <Td>
+              <Typography>{item.locale}</Typography>
+            </Td>
+            <Td>
+              <Typography>{item.path}</Typography>
+            </Td>
+            <Td>
+              <Typography>{item.message}</Typography>
+              {(item.reasons || []).map((reason, j) => (
+                <Typography key={j} tag="p" textColor="neutral600">
+                  {reason}
+                </Typography>
+              ))}
+            </Td>
+          </Tr>
+        ))}
+      </Tbody>
+    </Table>
+  );
+}
+
+export default function GoLivePage() {
+  const { get } = useFetchClient();
+  const [state, setState] = useState({ report: null, error: null });
+  useEffect(() => {
+    get('/go-live/report')
+      .then(({ data }) => setState({ report: data.data, error: null }))
+      .catch((error) => setState({ report: null, error }));
+  }, [get]);
+  if (state.error) return <Page.Error />;
+  if (!state.report) return <Page.Loading />;
+  const { report } = state;
+  const verdict = report.blocking.length
+    ? `${report.blocking.length} item(s) block a launch`
+    : 'Nothing published is unsourced';
+  return (
+    <Page.Main>
+      <Page.Title>Go-live report</Page.Title>
+      <Layouts.Header
+        title="Go-live report"
+        subtitle={`${verdict} (content seeded in ${report.mode || 'an unknown'} mode)`}
+      />
+      <Layouts.Content>
+        {SECTIONS.map(([key, title, intro]) => (
+          <Box key={key} paddingBottom={8}>
+            <Typography variant="beta" tag="h2">
+              {title} ({report[key].length})
+            </Typography>
+            <Box paddingTop={2} paddingBottom={4}>
+              <Typography textColor="neutral600">{intro}</Typography>
+            </Box>
+            {report[key].length > 0 && <Items items={report[key]} />}
+          </Box>
+        ))}
+      </Layouts.Content>
+    </Page.Main>
+  );
+}
