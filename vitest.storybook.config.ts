@@ -37,6 +37,9 @@ export default defineConfig({
     watch: false,
     // One browser on a 2-core CI runner; the story files share it.
     maxWorkers: 1,
+    // A file's first story loads its whole module graph into the page: on a busy runner that alone
+    // took more than the default 15 s.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

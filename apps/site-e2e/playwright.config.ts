@@ -86,7 +86,7 @@ export default defineConfig({
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
       },
-      timeout: 240_000,
+      timeout: 600_000,
       reuseExistingServer: !isCI,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'ignore',

@@ -1,13 +1,16 @@
 // Strapi lifecycle.
 // register: refuse to start without secrets (in production also with committed or short ones, or
-//   without a chosen SEED_MODE); install published-only in the Document Service; announce content
-//   events (webhook, response cache); add the go-live report's admin route; start the admin listener.
+//   without a chosen SEED_MODE); start painting the seed's photos the cache lacks; install
+//   published-only in the Document Service; announce content events (webhook, response cache); add
+//   the go-live report's admin route; start the admin listener.
 // bootstrap: lock the public surface down (default tokens, public role, registration), refuse
 //   production without an admin, keep uploads' originals (media-settings.js), then seed
 //   (SEED=false skips) and, in development, accept CMS_PREVIEW_TOKEN. Maintenance scripts (admin:create, token:preview) set CMS_TASK: they load
 //   Strapi without listening, seeding or requiring an admin.
 // destroy: lets webhook deliveries in flight end (5 s at most).
 const { seed } = require('./seed');
+const { photoRecipes } = require('./seed/files');
+const { paintAhead } = require('./seed/photos');
 const { keepOriginals } = require('./media-settings');
 const fixtures = require('./seed/fixtures');
 const { setPublicPermissions } = require('./seed/permissions');
@@ -46,6 +49,8 @@ module.exports = {
           'Set real values (apps/cms/README.md: Environment); locally `npm start` writes random ones to .env.',
       );
     }
+    // The seed's photos the cache lacks are painted on the other core while Strapi boots.
+    if (!isTask() && process.env.SEED !== 'false') paintAhead(photoRecipes());
     strapi.documents.use(publishedOnly(strapi));
     invalidateCacheOnWrites(strapi);
     contentEvents = subscribeContentEvents(strapi);

@@ -70,16 +70,19 @@ const has = (documentId, event, locale) => () =>
 
 before(async () => {
   receiver = await startReceiver();
-  const env = {
-    ...freshSecrets(),
-    ...(await prepareInstance()),
-    SEED_DIR: 'small',
-    SITE_WEBHOOK_URLS: `http://127.0.0.1:${receiver.address().port}/_hooks/content`,
-    CONTENT_WEBHOOK_SECRET: SECRET,
-    PREVIEW_SECRET,
-    SITE_URL,
-    FORM_MIN_SECONDS: '0', // no timing ticket: this suite posts a form only to see no webhook follow
-  };
+  // Seeded by this start, not copied from the run's template: the seeding's own event is a contract.
+  const env = await prepareInstance(
+    {
+      ...freshSecrets(),
+      SEED_DIR: 'small',
+      SITE_WEBHOOK_URLS: `http://127.0.0.1:${receiver.address().port}/_hooks/content`,
+      CONTENT_WEBHOOK_SECRET: SECRET,
+      PREVIEW_SECRET,
+      SITE_URL,
+      FORM_MIN_SECONDS: '0', // no timing ticket: this suite posts a form only to see no webhook follow
+    },
+    { seedHere: true },
+  );
   await createAdmin(env, ADMIN);
   cms = await startStrapi({ env });
   console.log(`# ${dbLabel()}: Strapi with webhook started in ${cms.startMs} ms`);

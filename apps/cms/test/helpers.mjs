@@ -1,15 +1,18 @@
 // Starts one Strapi (API only, seeded, random free ports) for a test file and stops it afterwards, on
 // the database the run was given: SQLite in a fresh temp folder, or, under scripts/with-postgres.mjs
-// (DATABASE_CLIENT=postgres), a fresh database in that cluster. Also small HTTP and database helpers.
+// (DATABASE_CLIENT=postgres), a fresh database in that cluster. A run that keeps seed templates
+// (scripts/seed-templates.mjs) starts an instance of the full or the small seed on a copy of that seed's
+// database, seeded once for the run. Also small HTTP and database helpers.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/postgres.mjs';
+import { newDatabase, pgAdmin, seededTemplate, templateKey } from '../scripts/seed-templates.mjs';
 
 export { freePort };
 export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,25 +28,6 @@ const pgConnection = (database) => ({
   password: process.env.DATABASE_PASSWORD || undefined,
   database,
 });
-
-async function pgAdmin(sql) {
-  const { Client } = require('pg');
-  const client = new Client(pgConnection('postgres'));
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-// The database env of a new instance: a new SQLite file in `tmp`, or a new PostgreSQL database.
-async function freshDatabase(tmp) {
-  if (!onPostgres()) return { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(tmp, 'data.db') };
-  const name = `cms_${randomBytes(6).toString('hex')}`;
-  await pgAdmin(`CREATE DATABASE ${name}`);
-  return { DATABASE_CLIENT: 'postgres', DATABASE_NAME: name };
-}
 
 async function dropDatabase(dbEnv) {
   if (dbEnv.DATABASE_CLIENT === 'postgres')
@@ -153,51 +137,69 @@ export async function adminToken(cms, admin) {
   return login.data.token;
 }
 
-// A temp folder and a fresh database for an instance that scripts prepare before it starts: pass the
-// result in `env` of startStrapi (and of runScript).
 // Folders of instances prepared by this test process: a `before` that fails between preparing and
 // starting (a script exiting 1) never calls stop(), so they are removed when the process ends.
 const prepared = new Set();
 process.once('exit', () => prepared.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const templates = new Map(); // instance folder → the seed template its database is a copy of
 
-export async function prepareInstance() {
+// The folders and the database of a new instance, for the start `env` describes (SEED_DIR: 'small' is
+// smallSeed(), none the full seed, a path a seed of the caller's own; SEED, SEED_MODE): pass the result
+// as `env` to scripts that prepare it (runScript) and then to startStrapi. The full and the small seed
+// in sample mode start on a copy of the run's seed template when it keeps them (scripts/seed-templates.mjs),
+// unless `seedHere` (a file that watches the start seed).
+export async function prepareInstance(env = {}, { seedHere = false } = {}) {
   const tmp = mkdtempSync(join(tmpdir(), 'cms-test-'));
   prepared.add(tmp);
-  return { CMS_TEST_DIR: tmp, PUBLIC_DIR: join(tmp, 'public'), ...(await freshDatabase(tmp)) };
+  const seed = env.SEED_DIR === undefined ? 'full' : env.SEED_DIR === 'small' ? 'small' : 'own';
+  let seedDir = env.SEED_DIR;
+  if (seed !== 'own' && env.SEED !== 'false') {
+    // A snapshot of seed/: writers may be adding files while a run is under way.
+    seedDir = join(tmp, 'seed');
+    if (seed === 'small') smallSeed(seedDir);
+    else cpSync(join(appDir, 'seed'), seedDir, { recursive: true });
+  }
+  const log = (message) => console.log(`# ${message}`);
+  const key = seedHere ? null : templateKey(env, seed);
+  const template = await seededTemplate(key, seedDir, {
+    env: { ...process.env, ...env },
+    log,
+  });
+  if (template) templates.set(tmp, template);
+  return {
+    ...env,
+    CMS_TEST_DIR: tmp,
+    PUBLIC_DIR: join(tmp, 'public'),
+    SEED_DIR: seedDir,
+    ...(await newDatabase(tmp, { ...process.env, ...env }, template)),
+  };
 }
 
-// → { base, adminBase, tmp, osTmp, env, dbEnv, startMs, logs(), seedSummary(), stop({ keep }) }
-// `env.SEED_DIR` 'small' uses smallSeed(). Fresh secrets are in the environment unless `secrets` is
-// false (the instance then finds them where a local start does, or not at all). A restart passes the previous instance's `env` (same
-// database, folders, ports chosen anew).
+// → { base, adminBase, tmp, osTmp, env, dbEnv, startMs, template, logs(), seedSummary(), stop({ keep }) }
+// `env` is that of prepareInstance (a new instance is prepared when it has no CMS_TEST_DIR) or of an
+// instance stopped with `keep` (a restart: same database and folders, ports chosen anew). Fresh secrets
+// are in the environment unless `secrets` is false (the instance then finds them where a local start
+// does, or not at all). `template` is the seed template the database was copied from (the seeding's
+// `seedSummary` and `logs`, its `dbEnv` to read with queryDb), or undefined when this instance seeded.
 // The start timeout is generous: on a busy 2-core machine a first start with seeding took ~4 min.
 export async function startStrapi({
-  env = {},
+  env: given = {},
   secrets = true,
   timeoutMs = Number(process.env.CMS_TEST_START_TIMEOUT_MS || 600000),
   expectExit = false,
 } = {}) {
-  const tmp = env.CMS_TEST_DIR || mkdtempSync(join(tmpdir(), 'cms-test-'));
+  if (given.CMS_TEST_DIR && given.SEED_DIR === 'small')
+    throw new Error('startStrapi: a prepared instance gets its seed from prepareInstance({ SEED_DIR })');
+  const env = given.CMS_TEST_DIR ? given : await prepareInstance(given);
+  const tmp = env.CMS_TEST_DIR;
   const osTmp = join(tmp, 'os-tmp');
   mkdirSync(osTmp, { recursive: true });
-  let seedDir = env.SEED_DIR;
-  if (!seedDir || seedDir === 'small') {
-    // A snapshot of seed/: writers may be adding files while a run is under way.
-    const target = join(tmp, 'seed');
-    if (!existsSync(target)) {
-      if (seedDir === 'small') smallSeed(target);
-      else cpSync(join(appDir, 'seed'), target, { recursive: true });
-    }
-    seedDir = target;
-  }
-  const restart = Boolean(env.CMS_TEST_DIR);
-  const dbEnv = restart
-    ? {
-        DATABASE_CLIENT: env.DATABASE_CLIENT,
-        DATABASE_FILENAME: env.DATABASE_FILENAME,
-        DATABASE_NAME: env.DATABASE_NAME,
-      }
-    : await freshDatabase(tmp);
+  const dbEnv = {
+    DATABASE_CLIENT: env.DATABASE_CLIENT,
+    DATABASE_FILENAME: env.DATABASE_FILENAME,
+    DATABASE_NAME: env.DATABASE_NAME,
+  };
+  const template = templates.get(tmp);
   const [port, adminPort] = [await freePort(), await freePort()];
   const fullEnv = {
     NODE_ENV: 'development',
@@ -211,9 +213,6 @@ export async function startStrapi({
     // Every temp file of the instance lands here: the tests count what is left.
     TMPDIR: osTmp,
     ...env,
-    ...dbEnv,
-    CMS_TEST_DIR: tmp,
-    SEED_DIR: seedDir,
     PORT: String(port),
     ADMIN_PORT: String(adminPort),
   };
@@ -288,6 +287,14 @@ export async function startStrapi({
     env: fullEnv,
     dbEnv,
     startMs: Date.now() - started,
+    template: template && {
+      seedSummary: template.seedSummary,
+      logs: template.logs,
+      dbEnv:
+        dbEnv.DATABASE_CLIENT === 'postgres'
+          ? { DATABASE_CLIENT: 'postgres', DATABASE_NAME: template.database }
+          : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: template.database },
+    },
     logs: () => output.join(''),
     seedSummary: () => seedSummary,
     stop,

@@ -107,7 +107,6 @@ describe('a start', () => {
       secrets: false,
       env: { LOCAL_SECRETS_FILE: join(dir, 'none.env'), SEED: 'false', SEED_TEST_FIXTURES: 'false' },
       expectExit: true,
-      timeoutMs: 180_000,
     });
     assert.notEqual(run.code, 0);
     for (const name of REQUIRED) assert.match(run.logs, new RegExp(`${name} is not set`));

@@ -190,12 +190,7 @@ function tempFiles() {
 let ids;
 
 before(async () => {
-  env = {
-    ...productionEnv(),
-    ...(await prepareInstance()),
-    SEED_DIR: 'small',
-    FORM_TICKET_SECRET: TICKET_SECRET,
-  };
+  env = await prepareInstance({ ...productionEnv(), SEED_DIR: 'small', FORM_TICKET_SECRET: TICKET_SECRET });
   await createAdmin(env, ADMIN);
   const token = await runScript('scripts/token-preview.mjs', env);
   assert.equal(token.code, 0, token.stderr);
@@ -807,11 +802,9 @@ describe(`security (${dbLabel()})`, () => {
       ['no admin', {}, /No active super admin exists[\s\S]*admin:create/],
     ];
     for (const [name, overrides, message] of cases) {
-      const instance = await prepareInstance();
       const run = await startStrapi({
-        env: { ...base, ...instance, SEED: 'false', SEED_TEST_FIXTURES: 'false', ...overrides },
+        env: { ...base, SEED: 'false', SEED_TEST_FIXTURES: 'false', ...overrides },
         expectExit: true,
-        timeoutMs: 180000,
       });
       const clear = run.code !== 0 && run.code !== 'timeout' && message.test(run.logs);
       results.push({

@@ -17,7 +17,7 @@ let cms;
 let adminJwt;
 
 before(async () => {
-  const env = { ...(await prepareInstance()), SEED_DIR: 'small', UPLOAD_MAX_MB: '6' };
+  const env = await prepareInstance({ SEED_DIR: 'small', UPLOAD_MAX_MB: '6' });
   await createAdmin(env, ADMIN);
   cms = await startStrapi({ env });
   console.log(`# ${dbLabel()}: Strapi started in ${cms.startMs} ms (${cms.seedSummary()})`);

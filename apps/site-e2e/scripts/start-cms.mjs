@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // Starts the seeded CMS for one e2e run: the API only (no admin build), on loopback, with a fresh
 // SQLite file and uploads folder in a temp directory so every run starts from the same seed and never
-// touches a developer's database. The temp directory is removed when Playwright stops the server.
+// touches a developer's database. When the run keeps seed templates (CMS_SEED_TEMPLATES: `npm test`
+// shares its own with the CMS suites), the file and the uploads are a copy of the full seed's template
+// (apps/cms/scripts/seed-templates.mjs) and the start seeds nothing. The temp directory is removed when
+// Playwright stops the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { newDatabase, seededTemplate, templateKey } from '../../cms/scripts/seed-templates.mjs';
 import { freshSecrets } from '../../../tools/scripts/lib/local-secrets.mjs';
 import { groupAlive } from '../../../tools/scripts/lib/process-group.mjs';
 
@@ -29,16 +33,13 @@ const env = {
   // Development: the suite's own secrets and preview token are accepted.
   NODE_ENV: 'development',
   DATABASE_CLIENT: 'sqlite',
-  DATABASE_FILENAME: join(tmp, 'data.db'),
   PUBLIC_DIR: join(tmp, 'public'),
   STRAPI_TELEMETRY_DISABLED: 'true',
   // Content never changes during a run; the cache only makes the sweep faster.
   API_CACHE_TTL_SECONDS: '600',
 };
 
-// The first admin, made the only way there is (`admin:create`, never the panel's registration),
-// before the CMS starts on the same database.
-for (const script of ['generate', 'admin:create']) {
+function npmRun(script) {
   const run = spawnSync('npm', ['--prefix', join(root, 'apps/cms'), 'run', script], {
     env,
     stdio: 'inherit',
@@ -48,6 +49,18 @@ for (const script of ['generate', 'admin:create']) {
     throw new Error(`[site-e2e] npm run ${script} failed (exit ${run.status})`);
   }
 }
+
+npmRun('generate');
+const say = (message) => console.error(`[site-e2e] ${message}`);
+const template = await seededTemplate(templateKey(env, 'full'), join(root, 'apps/cms/seed'), {
+  env,
+  log: say,
+});
+Object.assign(env, await newDatabase(tmp, env, template));
+if (template) say(`the CMS starts on a copy of the run's seed template (${template.seedSummary})`);
+// The first admin, made the only way there is (`admin:create`, never the panel's registration),
+// before the CMS starts on the same database.
+npmRun('admin:create');
 
 const child = spawn('npm', ['--prefix', join(root, 'apps/cms'), 'run', 'start:api'], {
   stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,10 @@
 // Seeded randomness for the generated seed photos: the same seed gives the same bytes on every
 // machine (no Math.random), so a photo, and the pages that show it, never change between runs.
 
-// mulberry32: a small 32-bit generator, uniform in [0, 1).
-function random(seed) {
-  let state = seed | 0;
+// mulberry32: a small 32-bit generator, uniform in [0, 1). Its state only counts up, so it can start
+// `skip` draws ahead at once (a part of a photo painted apart).
+function random(seed, skip = 0) {
+  let state = (seed + Math.imul(skip, 0x6d2b79f5)) | 0;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
     let t = Math.imul(state ^ (state >>> 15), 1 | state);
@@ -21,8 +22,10 @@ function valueNoise(seed) {
     const yi = Math.floor(y);
     const fx = x - xi;
     const fy = y - yi;
-    const [x0, y0] = [xi & 255, yi & 255];
-    const [x1, y1] = [(x0 + 1) & 255, (y0 + 1) & 255];
+    const x0 = xi & 255;
+    const y0 = yi & 255;
+    const x1 = (x0 + 1) & 255;
+    const y1 = (y0 + 1) & 255;
     const sx = fx * fx * (3 - 2 * fx);
     const sy = fy * fy * (3 - 2 * fy);
     const a = lattice[y0 * 256 + x0];
