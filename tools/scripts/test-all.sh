@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # `npm test`: every check of the repository, fast failures first, each thing built and run once. On two
-# cores the order is what makes it short: the end-to-end suite, the longest, starts as soon as the site
-# is built, beside the CMS suites (all three wait on servers part of the time), while the Storybook,
-# the workbench and the generators take the rest. The CMS suites and the end-to-end suite share the
-# run's seed templates (apps/cms/scripts/seed-templates.mjs): each seed is seeded once per database.
+# cores the order is what makes it short: the CMS suites start as soon as the site is built, side by
+# side (both wait on Strapi much of the time), while the Storybook, the workbench and the generators
+# take the rest; the end-to-end suite runs last, beside their end. The CMS suites and the end-to-end
+# suite share the run's seed templates (apps/cms/scripts/seed-templates.mjs): each seed is seeded once
+# per database.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NX_NO_CLOUD=true NX_DAEMON=false STORYBOOK_DISABLE_TELEMETRY=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 STRAPI_TELEMETRY_DISABLED=true
-# Nx loads its plugins in its own process, not one worker process each: the same project graph for a
-# third of the CPU of every `nx` command (about 4 s instead of 12; this run has a dozen of them).
-export NX_ISOLATE_PLUGINS=false
+# Nx's plugins stay isolated in their own processes (its default): loaded into Nx's own process, the
+# Vite plugin's reading of the Vitest configurations leaves NODE_ENV=test there, every task inherits
+# it, and the site's build then resolves React Router's development build.
 logs=$(mktemp -d)
 export CMS_SEED_TEMPLATES="$logs/seed-templates"
 # On an early failure, background suites still running are stopped with the run.
@@ -78,9 +79,7 @@ step "lint, typecheck, unit, component and server tests (two instances on a real
   npx nx run-many -t lint typecheck test build --parallel=2 --outputStyle=static
 step "bundle budget" node tools/scripts/bench-bundle.mjs --check
 
-# The longest suites start now, side by side: each waits on its servers part of the time. The end-to-end
-# suite reads the site's build from Nx's cache (site:build ran above).
-background e2e "end-to-end (production server + seeded CMS + Chromium)" npm run e2e
+# The CMS suites start now, side by side: each waits on Strapi much of the time.
 background cms-sqlite "content service checks on SQLite" npm --prefix apps/cms run test
 background cms-postgres "content service checks on PostgreSQL" npm --prefix apps/cms run test:postgres
 
@@ -93,6 +92,10 @@ step "the Storybook (every story, built once) and the story tests" storybook
 # lint, typecheck, tests and stories of what they touched) and nx affected.
 step "domain workbench" npx nx run site-e2e:workbench --outputStyle=static
 step "generators and nx affected" npx nx run tools:e2e --outputStyle=static
+# The end-to-end suite last, beside the CMS suites' end only: run beside them and the story tests (load
+# 17 on two cores) its 10 s expectations timed out at random. It reads the site's build from Nx's cache
+# (site:build ran above).
+step "end-to-end (production server + seeded CMS + Chromium)" npm run e2e
 
 announce "waiting for the background suites"
 # Every one is awaited before failing, so a failure in one still shows the others' results.
@@ -103,7 +106,6 @@ for suite in cms-sqlite cms-postgres; do
   # it fell in the log: every run shows it. A run without it fails.
   sed -n '/# security probes/,/\*\*all\*\*/p' "$logs/$suite.log" | grep . || { echo "no security table in ${labels[$suite]}"; failed=1; }
 done
-await e2e || failed=1
 
 echo
 cat "$logs/summary"

@@ -99,7 +99,7 @@ export function documentLinkProblems(doc, facts, report) {
 
 /** `file:path: problem` lines, as check-seed prints them. */
 export function checkLinks(docs = seedDocuments(), facts = sourced()) {
-  if (!facts.links) return ['sourced.json:/: no `links`'];
+  if (!facts?.links) return ['sourced.json:/: missing or without `links`'];
   const problems = [];
   for (const doc of docs)
     documentLinkProblems(doc, facts, (path, message) =>
