@@ -36,7 +36,7 @@ async function headFor(status: number) {
     params: {},
     state: store.getState(),
     brand: 'Vodacom Tanzania',
-    text: (id) => id,
+    text: (message) => String(message.id),
   };
   return headTags(input);
 }
