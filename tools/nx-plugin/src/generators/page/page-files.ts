@@ -18,7 +18,7 @@ export function seedStub(page: PageNames, locale: 'en' | 'sw'): string {
     title: `TODO: the ${language} title of ${page.displayName}`,
     seo: {
       metaTitle: `TODO: the ${language} title search results show`,
-      metaDescription: `TODO: one or two ${language} sentences for search results`,
+      metaDescription: `TODO: the ${language} description search results show`,
     },
     editorNote: `Stub written by nx g @site/tools:page for ${page.path}: the seed check refuses it until every TODO is written (docs/adding-a-page.md).`,
     blocks: [
