@@ -111,7 +111,8 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: !isCI,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      stdout: 'ignore',
+      // Its warnings and errors (LOG_LEVEL warn): a failed render shows in the run's output.
+      stdout: 'pipe',
       stderr: 'pipe',
     },
   ],

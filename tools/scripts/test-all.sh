@@ -2,7 +2,7 @@
 # `npm test`: every check of the repository, fast failures first, each thing built and run once. On two
 # cores the order is what makes it short: the CMS suites start as soon as the site is built, side by
 # side (both wait on Strapi much of the time), while the Storybook, the workbench and the generators
-# take the rest; the end-to-end suite runs last, beside their end. The CMS suites and the end-to-end
+# take the rest; the end-to-end suite runs last, once they ended. The CMS suites and the end-to-end
 # suite share the run's seed templates (apps/cms/scripts/seed-templates.mjs): each seed is seeded once
 # per database.
 set -euo pipefail
@@ -92,13 +92,11 @@ step "the Storybook (every story, built once) and the story tests" storybook
 # lint, typecheck, tests and stories of what they touched) and nx affected.
 step "domain workbench" npx nx run site-e2e:workbench --outputStyle=static
 step "generators and nx affected" npx nx run tools:e2e --outputStyle=static
-# The end-to-end suite last, beside the CMS suites' end only: run beside them and the story tests (load
-# 17 on two cores) its 10 s expectations timed out at random. It reads the site's build from Nx's cache
-# (site:build ran above).
-step "end-to-end (production server + seeded CMS + Chromium)" npm run e2e
-
+# The CMS suites are awaited before the end-to-end suite: beside them (three Strapis, two browsers
+# and the site's server on two cores) a page's CMS reads passed the server's 15 s timeout and the
+# page rendered as unavailable (a 503 in CI). Every one is awaited before failing, so a failure in one
+# still shows the others' results.
 announce "waiting for the background suites"
-# Every one is awaited before failing, so a failure in one still shows the others' results.
 failed=0
 for suite in cms-sqlite cms-postgres; do
   await "$suite" || failed=1
@@ -106,6 +104,10 @@ for suite in cms-sqlite cms-postgres; do
   # it fell in the log: every run shows it. A run without it fails.
   sed -n '/# security probes/,/\*\*all\*\*/p' "$logs/$suite.log" | grep . || { echo "no security table in ${labels[$suite]}"; failed=1; }
 done
+
+# The end-to-end suite last, with the machine to itself. It reads the site's build from Nx's cache
+# (site:build ran above). A failure stops the run here (`set -e`: a step in a `||` list would not).
+step "end-to-end (production server + seeded CMS + Chromium)" npm run e2e
 
 echo
 cat "$logs/summary"

@@ -127,6 +127,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   const images = createImageService({
     cms,
     cacheBytes: config.imageCacheBytes,
+    maxQueued: config.imageResizesWaiting,
     onResize: (format, seconds) => metrics.imageResizes.observe({ format }, seconds),
   });
   const media = createMediaFiles(cms, config.uploadCacheBytes);

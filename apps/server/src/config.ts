@@ -57,6 +57,8 @@ export type ServerConfig = {
   uncachedLimit: number;
   /** How many of one visitor's uncached requests run at once (a few more wait; 0: no cap). */
   uncachedConcurrency: number;
+  /** Image resizes that may wait for one of the two under way; past it, 503 (`/_img`). */
+  imageResizesWaiting: number;
   /** The share of answered requests the access log records (0: none). */
   accessLogSample: number;
   /** Quiet time after a content change before the search index is read again. */
@@ -121,6 +123,7 @@ export function readConfig(
     metricsAllow: list(env['METRICS_ALLOW'] ?? '127.0.0.1,::1'),
     vitalsLimit: number(env['VITALS_RATE_LIMIT'], 30),
     imageCacheBytes: number(env['IMAGE_CACHE_MB'], 64) * 1024 * 1024,
+    imageResizesWaiting: number(env['IMAGE_RESIZES_WAITING'], 32),
     uploadCacheBytes: number(env['UPLOAD_CACHE_MB'], 64) * 1024 * 1024,
     warmCache: env['WARM_CACHE'] !== 'false',
     logLevel: env['LOG_LEVEL'] ?? 'info',

@@ -17,6 +17,14 @@ test('a failed lazy chunk reloads once or notifies, never a blank page', async (
   await page.goto('/');
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
   await headerReady(page);
+  // The first document's own `load` (it waits for every image) can come after hydration on a busy
+  // machine: counted from here, it would read as a reload. And the page's own late chunk (field
+  // vitals, loaded when the main thread is first idle) must be in before the route below fails the
+  // next one: failing it instead made the page reload itself before the click.
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/report-vitals-')),
+  );
   let documentLoads = 0;
   page.on('load', () => (documentLoads += 1));
 

@@ -93,9 +93,9 @@ for (const locale of locales) {
           timeout: fault.slow ? 30_000 : 10_000,
         });
         const alert = page.locator('.my-notification[role="alert"]').filter({ hasText: title }).first();
+        // Its texts are read from the records below (taken when it was shown): it lives 3.6 s, and on a
+        // busy machine a second reading of the live element can come after it left.
         await expect(alert).toBeVisible({ timeout: fault.slow ? 30_000 : 10_000 });
-        await expect(alert.locator('.notification-title')).toHaveText(title);
-        await expect(alert.locator('.notification-content')).toHaveText(text);
         const retry = page
           .getByRole('main')
           .getByRole('button', { name: message('shared', locale, 'shared.error.retry') });

@@ -12,7 +12,13 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 
  * full once per language, which keeps a sweep of ~260 pages fast.
  */
 export async function a11yIssues(page: Page, scope?: string): Promise<A11yIssue[]> {
-  let builder = new AxeBuilder({ page }).withTags(axeTags);
+  // Violations only (axe skips describing every passing node), and axe.run in the page itself: the
+  // site embeds no frame, so the default's extra blank page per run to merge frames' results is pure
+  // cost. Measured on a sweep batch: axe's share of a page fell from 3–4 s to 1.5–2.5 s.
+  let builder = new AxeBuilder({ page })
+    .withTags(axeTags)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();
   return violations.map((violation) => ({

@@ -52,6 +52,9 @@ export function siteServerEnv(port: number, origin: string): Record<string, stri
     // uncached work, nor a cap on it at once (both are tested in the server's suite).
     UNCACHED_RATE_LIMIT: '0',
     UNCACHED_CONCURRENCY: '0',
+    // Both browsers meet every photo on a cold cache at once (the first screens, on slow CPUs): they
+    // wait for their resize instead of a 503 (the bound itself is tested in the server's suite).
+    IMAGE_RESIZES_WAITING: '1000',
     LOG_LEVEL: 'warn',
   };
 }
