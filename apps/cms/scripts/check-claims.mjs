@@ -58,9 +58,12 @@ export function factIndex(facts, vocab) {
   };
   // A statement of a fact vouches for the same statement about the same thing (statementKeys).
   const addAll = (claims, sources) => {
-    for (const claim of claims)
+    for (const claim of claims) {
       for (const key of claim.statement ? statementKeys(claim, []) : [claim.key, ...impliedKeys(claim)])
         add(key, sources);
+      // A figure a fact gives without a currency: it may vouch for an amount (documentClaimProblems).
+      if (claim.kind === 'number') add(`bare ${claim.key}`, sources);
+    }
   };
   for (const fact of facts.facts) addAll(claimsIn(fact.text, vocab), fact.source);
   for (const [code, about] of Object.entries(facts.codes)) {
@@ -146,8 +149,9 @@ export function documentClaimProblems(doc, { vocab, index }, report) {
           );
         continue;
       }
-      // An amount is vouched for by the same figure in a fact that leaves out the currency.
-      const figure = claim.kind === 'amount' ? `number:${claim.key.split(' ')[1]}` : null;
+      // An amount is vouched for by the same figure in a fact that leaves out the currency, never by
+      // one in another currency ("US$5m" vouched for a reward of "TSh 5,000,000").
+      const figure = claim.kind === 'amount' ? `bare number:${claim.key.split(' ')[1]}` : null;
       const sources = index.get(claim.key) || (figure && index.get(figure));
       if (!sources)
         report(

@@ -47,6 +47,8 @@ describe('claims in a text', () => {
 // One invented claim of each kind, planted in a published part of a page and again in a sample part.
 const PLANTED = [
   ['amount', 'Save TZS 47,000 every month.', 'TZS 47,000'],
+  // The facts give US$5m (S51): the same figure in another currency vouches for nothing.
+  ['amount', 'Win up to TSh 5,000,000.', 'TSh 5,000,000'],
   ['percentage', 'Earn 12.5% a year.', '12.5%'],
   ['date', 'From 3 March 2026.', '3 March 2026'],
   ['code', 'Dial *149*99# to join.', '*149*99#'],

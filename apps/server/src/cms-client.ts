@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { createGenerations } from './generations.ts';
 import { fetchOrUnkept, Unkept } from './unkept.ts';
 import { currentPriority, type WorkQueue } from './work-queue.ts';
 
@@ -85,14 +86,16 @@ export function createCmsClient(
     }
   };
 
+  const generations = createGenerations();
   const keyOf = (pathAndQuery: string, extra: Record<string, string>) =>
-    `${extra['Strapi-Response-Format'] ?? ''} ${pathAndQuery}`;
+    generations.key(`${extra['Strapi-Response-Format'] ?? ''} ${pathAndQuery}`);
   const cache = new LRUCache<string, CmsAnswer, Record<string, string>>({
     maxSize: 32 * 1024 * 1024,
     sizeCalculation: (answer) => answer.body.length + 64,
     ttl: Math.max(ttlMs, 1),
     fetchMethod: async (key, _stale, { context }) => {
-      const pathAndQuery = key.slice(key.indexOf(' ') + 1);
+      const bare = generations.bare(key);
+      const pathAndQuery = bare.slice(bare.indexOf(' ') + 1);
       reads += 1;
       const answer = await inTurn(() =>
         timed(
@@ -175,7 +178,7 @@ export function createCmsClient(
     cached,
     fetch: cmsFetch,
     media: (file, maxBytes) => inTurn(() => readMedia(file, maxBytes)),
-    clear: () => cache.clear(),
+    clear: generations.next,
     get reads() {
       return reads;
     },

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { CmsClient, MediaFile } from './cms-client.ts';
+import { createGenerations } from './generations.ts';
 import { fetchOrUnkept, Unkept } from './unkept.ts';
 
 export type MediaFiles = {
@@ -22,12 +23,13 @@ const missingTtlMs = 60_000;
  * A file larger than an eighth of the cache is served but not kept.
  */
 export function createMediaFiles(cms: Pick<CmsClient, 'media'>, cacheBytes: number): MediaFiles {
+  const generations = createGenerations();
   const cache = new LRUCache<string, MediaFile>({
     maxSize: Math.max(cacheBytes, 1),
     maxEntrySize: Math.max(Math.floor(cacheBytes / 8), 1),
     sizeCalculation: (media) => (media.kind === 'file' ? media.body.length + 256 : 64),
-    fetchMethod: async (name, _stale, { options }) => {
-      const media = await cms.media(name, maxFileBytes);
+    fetchMethod: async (key, _stale, { options }) => {
+      const media = await cms.media(generations.bare(key), maxFileBytes);
       if (media.kind === 'refused' && media.status !== 404) throw new Unkept(media);
       if (media.kind === 'refused') options.ttl = missingTtlMs;
       return media;
@@ -35,12 +37,12 @@ export function createMediaFiles(cms: Pick<CmsClient, 'media'>, cacheBytes: numb
   });
   return {
     file: (name) =>
-      fetchOrUnkept<MediaFile, MediaFile, unknown>(cache, name, {}).catch((): MediaFile => ({
+      fetchOrUnkept<MediaFile, MediaFile, unknown>(cache, generations.key(name), {}).catch((): MediaFile => ({
         kind: 'refused',
         status: 503,
         message: 'The media store is busy',
       })),
-    cached: (name) => cache.has(name),
-    clear: () => cache.clear(),
+    cached: (name) => cache.has(generations.key(name)),
+    clear: generations.next,
   };
 }

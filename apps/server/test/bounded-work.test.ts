@@ -228,6 +228,27 @@ describe('requests to the CMS', () => {
       await cms.close();
     }
   });
+
+  it('a content change never abandons a read under way: it ends for its callers, the next read asks again', async () => {
+    const cms = await slowCms();
+    try {
+      const client = createCmsClient({ cmsUrl: cms.url, ttlMs: 60_000 }, createWorkQueue('CMS requests', 3));
+      // A render's read when an editor publishes (the webhook clears the client).
+      const underWay = client.read('/api/mpesa');
+      await expect.poll(() => cms.held()).toBe(1);
+      client.clear();
+      cms.answerOne();
+      expect((await underWay).status).toBe(200);
+      // What it read came before the change: the next read does not get it.
+      const next = client.read('/api/mpesa');
+      await expect.poll(() => cms.held()).toBe(1);
+      cms.answerOne();
+      expect((await next).status).toBe(200);
+      expect(cms.arrived).toEqual(['/api/mpesa', '/api/mpesa']);
+    } finally {
+      await cms.close();
+    }
+  });
 });
 
 it('starts at most its pace of background work a second, and refuses past its waiting room', async () => {

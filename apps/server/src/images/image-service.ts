@@ -3,6 +3,7 @@ import { drawingProblem } from '@site/server-rules';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { CmsClient } from '../cms-client.ts';
+import { createGenerations } from '../generations.ts';
 import { fetchOrUnkept, Unkept } from '../unkept.ts';
 import { createWorkQueue, priority } from '../work-queue.ts';
 import { imageKind, resize } from './transform.ts';
@@ -47,6 +48,7 @@ const maxSourceBytes = 40 * 1024 * 1024;
 export function createImageService(options: ImageServiceOptions): ImageService {
   const { concurrency = 2, maxQueued = 32 } = options;
   const resizes = createWorkQueue('image resizes', concurrency);
+  const generations = createGenerations();
 
   async function make(key: string): Promise<ImageVariant | Refused> {
     const [format, width, file] = key.split('/') as [ImageFormat, string, string];
@@ -78,7 +80,7 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     sizeCalculation: (entry) => ('body' in entry ? entry.body.length : 64),
     fetchMethod: async (key, _stale, { options: set }) => {
       const made = await resizes
-        .run(() => make(key), { priority: priority.visitor, waiting: maxQueued })
+        .run(() => make(generations.bare(key)), { priority: priority.visitor, waiting: maxQueued })
         .catch(() => refused(503, 'Busy resizing images; try again shortly'));
       if ('body' in made) return made;
       // What the CMS or the queue could not do now is asked again next time; a broken file is not.
@@ -88,7 +90,8 @@ export function createImageService(options: ImageServiceOptions): ImageService {
     },
   });
 
-  const keyOf = (file: string, format: ImageFormat, width: number) => `${format}/${width}/${file}`;
+  const keyOf = (file: string, format: ImageFormat, width: number) =>
+    generations.key(`${format}/${width}/${file}`);
 
   async function variant(file: string, format: ImageFormat, width: number): Promise<ImageAnswer> {
     const key = keyOf(file, format, width);
@@ -101,6 +104,6 @@ export function createImageService(options: ImageServiceOptions): ImageService {
   return {
     variant,
     cached: (file, format, width) => cache.has(keyOf(file, format, width)),
-    clear: () => cache.clear(),
+    clear: generations.next,
   };
 }
