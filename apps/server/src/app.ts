@@ -249,6 +249,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
 
   app.addHook('onClose', async () => {
     search.close();
+    await renderer.close();
     await bus.close();
     redis?.disconnect();
   });

@@ -1,6 +1,7 @@
 import { buildServer } from './app.ts';
 import { readConfig } from './config.ts';
 import { loadLocalSecrets } from './secrets.ts';
+import { createRenderThread } from './render-thread/index.ts';
 import { createRenderer, loadBuiltSite } from './renderer.ts';
 import { devParts } from './dev.ts';
 import { warmUntilDone } from './warm-up.ts';
@@ -14,9 +15,16 @@ async function main() {
   const config = readConfig();
   const parts = config.dev
     ? await devParts(config)
-    : await loadBuiltSite(config.distDir).then(({ site, assets }) => ({
+    : await loadBuiltSite(config.distDir).then(({ site, assets, entry }) => ({
         renderer: (cms: Parameters<typeof createRenderer>[0]['cms']) =>
-          createRenderer({ site, cms, cmsUrl: config.cmsUrl, origin: config.siteOrigin, assets }),
+          createRenderer({
+            site,
+            cms,
+            cmsUrl: config.cmsUrl,
+            origin: config.siteOrigin,
+            assets,
+            thread: createRenderThread(entry),
+          }),
       }));
   const server = await buildServer(config, parts);
   await server.app.listen({ host: config.host, port: config.port });

@@ -135,9 +135,9 @@ export function createRenderedPages(renderer: Renderer, options: RenderedPagesOp
     }
   }
 
-  async function render(key: string): Promise<CachedPage> {
+  async function render(key: string, background: boolean): Promise<CachedPage> {
     const started = generation;
-    const result = await renderer.render(key);
+    const result = await renderer.render(key, { background });
     if (result.kind === 'redirect') throw new Unkept<NotKept>(result);
     if (beyondTheList(result.paging)) throw new Unkept<NotKept>(null);
     // The same page as before (nothing it shows changed): its compressed forms serve again, and a
@@ -175,15 +175,17 @@ export function createRenderedPages(renderer: Renderer, options: RenderedPagesOp
     noDeleteOnStaleGet: true,
     noDeleteOnFetchRejection: true,
     fetchMethod: async (key, _stale, { context }) => {
-      const background = context.priority === priority.background && !context.wait;
+      // Nobody waits for a background render (a refresh, the warm-up): it runs off the visitors' thread.
+      const unwaited = context.priority === priority.background;
+      const refresh = unwaited && !context.wait;
       try {
-        if (background && options.busy()) throw new QueueFull('page refreshes');
-        return await (background ? refreshes : renders).run(() => render(key), {
+        if (refresh && options.busy()) throw new QueueFull('page refreshes');
+        return await (refresh ? refreshes : renders).run(() => render(key, unwaited), {
           priority: context.priority,
           waiting: context.wait ? Number.POSITIVE_INFINITY : waiting[context.priority],
         });
       } catch (error) {
-        if (background && error instanceof QueueFull) options.dropped?.();
+        if (refresh && error instanceof QueueFull) options.dropped?.();
         throw error;
       }
     },

@@ -6,6 +6,7 @@ import { createAssetPlan, type AssetPlan } from './assets.ts';
 import type { CmsClient } from './cms-client.ts';
 import { deferredScriptsLoader } from './deferred-scripts.ts';
 import { documentHtml } from './document.ts';
+import type { RenderThread } from './render-thread/index.ts';
 
 /** The search page's results for its query, in the page's language (the server's index). */
 type SearchFn = NonNullable<RenderRequest['search']>;
@@ -18,8 +19,10 @@ export type Rendered =
 export type Renderer = {
   render(
     url: string,
-    options?: { preview?: { cms: CmsClient; banner: string }; search?: SearchFn },
+    options?: { preview?: { cms: CmsClient; banner: string }; search?: SearchFn; background?: boolean },
   ): Promise<Rendered>;
+  /** Stops what the renderer started (its render thread). */
+  close(): Promise<void>;
   /** The hashes of the inline scripts pages carry, for the CSP. */
   scriptHashes: string[];
   site: SiteModule;
@@ -34,6 +37,8 @@ export type RendererOptions = {
   assets: AssetPlan | null;
   /** Development: turns the document into what Vite's dev server serves (its client, React refresh). */
   transformDev?: (url: string, html: string) => Promise<string>;
+  /** Where renders nobody waits for run (production): off the thread that answers visitors. */
+  thread?: RenderThread;
 };
 
 /** Renders a URL with the site's renderer and wraps it in its document. */
@@ -44,9 +49,12 @@ export function createRenderer(options: RendererOptions): Renderer {
     scriptHashes: [site.langRedirectScript, deferredScriptsLoader].map(
       (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
     ),
-    async render(url, { preview, search } = {}) {
+    close: async () => options.thread?.close(),
+    async render(url, { preview, search, background = false } = {}) {
       const client = preview?.cms ?? cms;
-      const result = await site.render({
+      // A preview or a search answers someone now; the thread takes only cached pages' renders.
+      const thread = background && !preview && !search ? options.thread : undefined;
+      const result = await (thread ?? site).render({
         url,
         origin,
         cms: {
@@ -74,17 +82,20 @@ export function createRenderer(options: RendererOptions): Renderer {
 }
 
 /** The production renderer: the built server entry and the browser build's manifest. */
-export async function loadBuiltSite(distDir: string): Promise<{ site: SiteModule; assets: AssetPlan }> {
+export async function loadBuiltSite(
+  distDir: string,
+): Promise<{ site: SiteModule; assets: AssetPlan; entry: string }> {
   // The built site renders with its libraries' production builds, which React picks from NODE_ENV
   // when first loaded. Development's checks slow a render and fill the log with warnings. NODE_ENV itself still says whether this
   // server requires real secrets (config.ts, read before): a local stack and the tests run without.
   process.env['NODE_ENV'] = 'production';
-  const built = (await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as {
+  const entry = join(distDir, 'server', 'entry-server.js');
+  const built = (await import(pathToFileURL(entry).href)) as {
     default?: SiteModule;
   };
   // A build from before the entry had one default export (a checkout moved on, the build did not).
   if (!built.default?.render)
     throw new Error('The built site is older than this server: run `npx nx run site:build`.');
   const site = built.default;
-  return { site, assets: createAssetPlan(join(distDir, 'client')) };
+  return { site, assets: createAssetPlan(join(distDir, 'client')), entry };
 }

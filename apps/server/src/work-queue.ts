@@ -17,6 +17,8 @@ export class QueueFull extends Error {
 const current = new AsyncLocalStorage<Priority>();
 /** The priority of the work this code runs for (a visitor's when no queued work started it). */
 export const currentPriority = (): Priority => current.getStore() ?? priority.visitor;
+/** Runs `work` as work of `level` (a render thread's CMS reads, at the priority of their render). */
+export const withPriority = <T>(level: Priority, work: () => T): T => current.run(level, work);
 
 export type WorkQueue = {
   /**
@@ -49,7 +51,7 @@ export function createWorkQueue(name: string, concurrency: number, perSecond = 0
       const wouldWait = queue.pending >= slots || queue.size > 0;
       if (wouldWait && waiting(options.priority) >= options.waiting)
         return Promise.reject(new QueueFull(name));
-      return queue.add(() => current.run(options.priority, work), { priority: options.priority });
+      return queue.add(() => withPriority(options.priority, work), { priority: options.priority });
     },
     async roomFor(limit) {
       while (waiting(priority.background) >= limit) await queue.onSizeLessThan(queue.size);

@@ -31,15 +31,25 @@ export function createSiteStore({ cms, middleware = [] }: SiteStoreOptions) {
 export type SiteStore = ReturnType<typeof createSiteStore>;
 export type SiteDispatch = SiteStore['dispatch'];
 
-/** A server render's snapshot for the page's hydration payload: settled reads only, and the page slice. */
+/**
+ * A server render's snapshot for the page's hydration payload: settled reads only, and the page slice.
+ * Without RTK Query's bookkeeping of the request (its random id, its start and end times): the same
+ * content gives the same payload on every render, so a refreshed page that shows nothing new keeps its
+ * ETag (a browser's revalidation stays a 304) and its compressed forms (no brotli at its best again).
+ */
 export function siteSnapshot(state: SiteState): SiteSnapshot {
   const queries = Object.fromEntries(
-    Object.entries(state.content.queries).filter(
-      ([, entry]) => entry?.status === 'fulfilled' || entry?.status === 'rejected',
-    ),
+    Object.entries(state.content.queries).flatMap(([key, entry]) => {
+      if (entry?.status !== 'fulfilled' && entry?.status !== 'rejected') return [];
+      const settled: Partial<typeof entry> = { ...entry };
+      for (const field of perRequest) delete settled[field];
+      return [[key, settled]];
+    }),
   );
   return { content: { queries }, page: state.page };
 }
+
+const perRequest = ['requestId', 'startedTimeStamp', 'fulfilledTimeStamp'] as const;
 
 /**
  * Starts a browser's store from the server's snapshot (RTK Query's `extractRehydrationInfo`): the
@@ -48,8 +58,13 @@ export function siteSnapshot(state: SiteState): SiteSnapshot {
  * field (the largest task of the start on a slow phone). The entries are parsed JSON nothing else holds.
  */
 export function hydrateSite(store: SiteStore, snapshot: SiteSnapshot): void {
+  // Read when the page was served, as far as the browser's cache can tell.
+  const now = Date.now();
   const queries = Object.fromEntries(
-    Object.entries(snapshot.content.queries).map(([key, entry]) => [key, freeze(entry)]),
+    Object.entries(snapshot.content.queries).map(([key, entry]) => [
+      key,
+      freeze({ ...(entry as object), requestId: 'server', startedTimeStamp: now, fulfilledTimeStamp: now }),
+    ]),
   );
   store.dispatch(siteHydrated({ ...snapshot, content: { queries } }));
 }
