@@ -1,10 +1,13 @@
 import type { SiteModule } from '@site/shared-server-contract';
+import Fastify from 'fastify';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildServer, type SiteServer } from '../src/app.ts';
 import type { CmsClient } from '../src/cms-client.ts';
 import { readConfig, type ServerConfig } from '../src/config.ts';
-import { createRenderer } from '../src/renderer.ts';
+import { createRenderedPages } from '../src/rendered-pages.ts';
+import { createRenderer, type Renderer } from '../src/renderer.ts';
+import { createWorkQueue, priority } from '../src/work-queue.ts';
 
 /** An answer of the fake CMS: JSON, or bytes of their own type (a media file). */
 type FakeAnswer = { status: number; body: unknown; type?: string };
@@ -155,4 +158,17 @@ export function serverForEachTest(env: Record<string, string> = {}, routes?: Par
     await current.cms.close();
   });
   return current;
+}
+
+/** The page cache as the server builds it, on small queues, around a test's renderer. */
+export function testPages(renderer: Renderer, busy: () => boolean = () => false) {
+  return createRenderedPages(renderer, {
+    maxBytes: 1 << 20,
+    maxAgeMs: 60_000,
+    renders: createWorkQueue('renders', 2),
+    refreshes: createWorkQueue('refreshes', 1),
+    waiting: { [priority.visitor]: 8, [priority.background]: 8 },
+    busy,
+    log: Fastify().log,
+  });
 }

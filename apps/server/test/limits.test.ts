@@ -5,12 +5,11 @@ import { createBudgets } from '../src/limits/budget.ts';
 import { clientKey } from '../src/limits/client-key.ts';
 import { uncachedGate } from '../src/limits/uncached.ts';
 import { shedRetryAfterSeconds } from '../src/load-shedding.ts';
-import { createRenderedPages } from '../src/rendered-pages.ts';
 import { createRenderer } from '../src/renderer.ts';
 import { registerHealth } from '../src/routes/health.ts';
 import { registerPages } from '../src/routes/pages.ts';
-import { createWorkQueue, priority } from '../src/work-queue.ts';
-import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
+import { createWorkQueue } from '../src/work-queue.ts';
+import { fakeCms, fakeSite, startServer, testPages, type TestServer } from './fixtures.ts';
 
 describe('the budget of uncached work, per visitor', () => {
   let cms: Awaited<ReturnType<typeof fakeCms>>;
@@ -110,15 +109,7 @@ describe('an overloaded server', () => {
     const renderer = createRenderer({ site, cms, cmsUrl: '', origin: 'http://site.test', assets: null });
     const app = Fastify();
     const busy = () => control.busy;
-    const pages = createRenderedPages(renderer, {
-      maxBytes: 1 << 20,
-      maxAgeMs: 60_000,
-      renders: createWorkQueue('renders', 2),
-      refreshes: createWorkQueue('refreshes', 1),
-      waiting: { [priority.visitor]: 8, [priority.background]: 8 },
-      busy,
-      log: app.log,
-    });
+    const pages = testPages(renderer, busy);
     const budget = createBudgets(null, app.log)('uncached', 0, 60_000);
     registerHealth(app, readConfig({ CMS_URL: 'http://127.0.0.1:9' }, []), {
       cacheWarm: () => true,

@@ -1,14 +1,12 @@
 import type { RenderRequest } from '@site/shared-server-contract';
-import Fastify from 'fastify';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCmsClient } from '../src/cms-client.ts';
 import { createRenderThread, type RenderThread } from '../src/render-thread/index.ts';
-import { createRenderedPages } from '../src/rendered-pages.ts';
 import { createRenderer } from '../src/renderer.ts';
 import { createWorkQueue, currentPriority, priority, withPriority } from '../src/work-queue.ts';
-import { fakeSite } from './fixtures.ts';
+import { fakeSite, testPages } from './fixtures.ts';
 
 // A built site as the thread loads it: its render reads the CMS through the transport it is given,
 // and by its URL blocks its thread until a file exists, throws, or ends its thread.
@@ -125,15 +123,7 @@ test("the cache's refreshes and warm-up render in the thread, a visitor's render
     assets: null,
     thread,
   });
-  const pages = createRenderedPages(renderer, {
-    maxBytes: 1 << 20,
-    maxAgeMs: 60_000,
-    renders: createWorkQueue('renders', 2),
-    refreshes: createWorkQueue('refreshes', 1),
-    waiting: { [priority.visitor]: 8, [priority.background]: 8 },
-    busy: () => false,
-    log: Fastify().log,
-  });
+  const pages = testPages(renderer);
   await pages.refresh('/mpesa', { wait: true });
   expect(pages.peek('/mpesa')?.html).toMatch(/<main>thread \d+ read 200/);
   const visitor = await pages.answer('/other', null);
