@@ -15,7 +15,7 @@ import {
 } from '../../tools/vite/precompile-messages.ts';
 import { serviceWorker } from '../../tools/vite/service-worker.ts';
 import { sourcemapsAside } from '../../tools/vite/sourcemaps-aside.ts';
-import { offlinePage } from './src/sw/offline-page.ts';
+import { offlinePage } from './src/service-worker/offline-page.ts';
 
 const root = import.meta.dirname;
 const workspaceRoot = resolve(root, '../..');
@@ -82,7 +82,7 @@ export default defineConfig(({ command, mode }) => ({
           precompress(),
           sourcemapsAside(resolve(outDir, 'sourcemaps')),
           serviceWorker({
-            entry: resolve(root, 'src/sw/service-worker.ts'),
+            entry: resolve(root, 'src/service-worker/service-worker.ts'),
             pages: { 'offline.en.html': offlinePage('en'), 'offline.sw.html': offlinePage('sw') },
             publicFiles: ['favicon.svg', 'icon-192.png', 'icon-512.png', 'manifest.webmanifest'],
             buildId,
