@@ -72,3 +72,22 @@ for (const locale of locales) {
     ).toBeInViewport();
   });
 }
+
+test('without JavaScript a phone switches language from the link above the header, both ways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/mpesa');
+  const language = (locale: 'en' | 'sw') =>
+    page.getByRole('group', { name: message('shell', locale, 'shell.language.label') });
+  const kiswahili = language('en').getByRole('link', { name: 'Kiswahili', exact: true });
+  await expect(kiswahili, 'visible without opening anything').toBeInViewport();
+  await kiswahili.click();
+  await expect(page).toHaveURL(/\/sw\/mpesa$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  const english = language('sw').getByRole('link', { name: 'English', exact: true });
+  await expect(english).toBeInViewport();
+  await english.click();
+  await expect(page).toHaveURL(/\/mpesa$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

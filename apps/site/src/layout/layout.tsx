@@ -9,6 +9,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { RouteEffects } from '../effects/route-effects';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LanguageBar } from './language-switch';
 import styles from './layout.module.css';
 import { RouterLink } from './router-link';
 import { SampleContentNotice } from './sample-content-notice';
@@ -22,7 +23,7 @@ const messages = defineMessages({
   },
 });
 
-/** The chrome around every page: the sample-content notice (when on), header and menu, the page, the footer and the notification area. */
+/** The chrome around every page: the sample-content notice (when on), a phone's language link, header and menu, the page, the footer and the notification area. */
 export function Layout({ sections, children }: { sections: NavSection[]; children?: React.ReactNode }) {
   const intl = useIntl();
   const navigation = useNavigation();
@@ -44,6 +45,7 @@ export function Layout({ sections, children }: { sections: NavSection[]; childre
       <div className={styles.shell}>
         <SkipLink href="#main">{intl.formatMessage(messages.skipToContent)}</SkipLink>
         <SampleContentNotice />
+        <LanguageBar />
         <Header sections={sections} />
         <main
           id="main"
