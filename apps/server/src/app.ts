@@ -245,6 +245,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     address: (path) => renderer.site.address(path),
     admit,
     busy,
+    render: (url, options) => renderer.render(url, options),
   });
 
   app.addHook('onClose', async () => {

@@ -42,6 +42,13 @@ export function sendProblem(reply: FastifyReply, status: number) {
   return reply.code(status).header('Cache-Control', 'no-store').send(problemOf(status));
 }
 
+/** A request the server will not take, and why (a parameter's rule, in our own words), never cached. */
+export const sendBadRequest = (reply: FastifyReply, reason: string) =>
+  reply
+    .code(400)
+    .header('Cache-Control', 'no-store')
+    .send(problem(400, 'BadRequest', reason));
+
 const methods = ['GET', 'HEAD', 'POST'] as const;
 
 /**

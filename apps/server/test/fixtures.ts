@@ -80,7 +80,8 @@ export function fakeSite() {
         status,
         lang: path.startsWith('/sw') ? 'sw' : 'en',
         head: `<title>${path}</title>`,
-        html: `<main><h1>${routed ? path : 'Not found'}</h1><p>render ${renders}</p></main>`,
+        // A page that answers its address's fields shows what it was asked.
+        html: `<main><h1>${routed ? path : 'Not found'}</h1><p>render ${renders}</p>${searchParams.size ? `<p>asked ${searchParams}</p>` : ''}</main>`,
         payload: '<script type="application/json" id="site-state">{}</script>',
         modules: [],
         tags: [`api:${path.split('/')[1] || 'home'}`, 'api:sidebar'],

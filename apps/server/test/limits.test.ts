@@ -120,6 +120,7 @@ describe('an overloaded server', () => {
       address: site.address,
       admit: uncachedGate(busy, { budget, concurrency: 0, waiting: 0 }),
       busy,
+      render: renderer.render,
     });
     await app.ready();
     return { app, control, renders, pages };

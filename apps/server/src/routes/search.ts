@@ -6,12 +6,12 @@ import {
   type Locale,
   type SearchOutcome,
 } from '@site/shared-server-contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compress, encodingFor } from '../compression.ts';
-import { problem } from '../http-errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { problem, sendBadRequest } from '../http-errors.ts';
 import type { AdmitUncached } from '../limits/uncached.ts';
 import type { Renderer } from '../renderer.ts';
 import type { SearchService } from '../search/search-service.ts';
+import { sendHtml } from './send-html.ts';
 
 export const defaultLimit = 10;
 export const maxLimit = 20;
@@ -75,11 +75,7 @@ export function registerSearch(
       locale: 'en',
       strict: true,
     });
-    if (!parsed.ok)
-      return reply
-        .code(400)
-        .header('Cache-Control', 'no-store')
-        .send(problem(400, 'BadRequest', parsed.reason));
+    if (!parsed.ok) return sendBadRequest(reply, parsed.reason);
     if (!(await options.admit(request, reply))) return reply;
     const result = await outcome(parsed.query, parsed.locale, parsed.limit);
     if (result.status !== 200)
@@ -113,22 +109,4 @@ export function registerSearch(
       );
     });
   }
-}
-
-/** A page rendered for one request: compressed at the live level, as it is sent once. */
-async function sendHtml(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  html: string,
-  cache: string,
-) {
-  reply
-    .code(status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', cache)
-    .header('Vary', 'Accept-Encoding');
-  const encoding = encodingFor(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(html);
-  return reply.header('Content-Encoding', encoding).send(await compress(html, encoding));
 }

@@ -1,6 +1,6 @@
 import { readLocalised } from '../support/cms';
 import type { Locale } from '../support/env';
-import { expect, test } from '../support/fixtures';
+import { expect, inLanguage, test } from '../support/fixtures';
 import { danglingIdRefs } from '../support/forms';
 import { categoryLabel, feePattern, seededFee } from '../support/tariff';
 
@@ -78,3 +78,32 @@ for (const locale of ['en', 'sw'] as const) {
     });
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ['en', 'sw'] as const) {
+    test(`the server answers the form: the fee for 10,000 TZS, then a wrong amount's message (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(inLanguage('/mpesa', locale));
+      const form = page.locator('form[method="get"]').filter({ has: page.getByLabel(/amount|kiasi/i) });
+      const category = form.getByRole('combobox', { name: /category|aina/i });
+      const amount = form.getByLabel(/amount|kiasi/i).first();
+      const calculate = form.getByRole('button', { name: /calculate|hesabu/i });
+      await category.selectOption({ label: categoryLabel('send-other-network', locale) });
+      await amount.fill('10000');
+      await calculate.click();
+      await expect(page).toHaveURL(/\/mpesa\?category=send-other-network&amount=10000$/);
+      const fee = seededFee('send-other-network', 10_000);
+      if (fee === null) throw new Error('the seed has no fee for 10,000 TZS to other networks');
+      await expect(form.getByRole('status')).toHaveText(feePattern(fee));
+
+      await amount.fill('abc');
+      await calculate.click();
+      await expect(amount).toHaveAttribute('aria-invalid', 'true');
+      await expect(amount, 'the amount as typed').toHaveValue('abc');
+      await expect(category, 'the category kept').toHaveValue('send-other-network');
+    });
+  }
+});

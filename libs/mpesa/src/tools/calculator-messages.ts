@@ -9,6 +9,12 @@ export const calculatorTexts = defineMessages({
     defaultMessage: 'Whole shillings, for example 10,000',
     description: 'Hint under the amount field of the M-Pesa cost calculator; keep the example number',
   },
+  calculate: {
+    id: 'mpesa.calculator.calculate',
+    defaultMessage: 'Calculate',
+    description:
+      'Button under the amount field of the M-Pesa cost calculator that shows the fee (with or without JavaScript); one word',
+  },
   prompt: {
     id: 'mpesa.calculator.prompt',
     defaultMessage: 'Enter an amount to see the fee.',

@@ -19,10 +19,10 @@ const tzs = (amount: number) => `TZS ${amount.toLocaleString('en-US')}`;
 const containing = (text: string) =>
   expect.stringMatching(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')));
 
-function renderCalculator(locale: Locale = 'en') {
+function renderCalculator(locale: Locale = 'en', initialPath?: string) {
   const user = userEvent.setup();
   render(
-    <CalculatorProviders locale={locale}>
+    <CalculatorProviders locale={locale} initialPath={initialPath}>
       <CostCalculator />
     </CalculatorProviders>,
   );
@@ -90,6 +90,30 @@ describe('CostCalculator', () => {
     });
     // The seeded tariff has no effective date: only its source line, in the CMS's words.
     expect(screen.getByText(`Source: ${seedTariff.source.en}`)).toBeInTheDocument();
+  });
+
+  it('is a GET form that starts from its address: the page the server answers without JavaScript', async () => {
+    renderCalculator('en', '/mpesa?category=send-other-network&amount=10%2C000');
+    const select = await screen.findByRole('combobox', { name: 'Choose Category' });
+    expect(select).toHaveValue('send-other-network');
+    expect(screen.getByLabelText('Amount (TZS)')).toHaveValue('10,000');
+    expect(figures()).toMatchObject({ Amount: tzs(10000) });
+    const { form } = screen.getByRole<HTMLButtonElement>('button', { name: 'Calculate' });
+    if (!form) throw new Error('Calculate is outside a form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect([...new FormData(form)]).toEqual([
+      ['category', 'send-other-network'],
+      ['amount', '10,000'],
+    ]);
+  });
+
+  it("shows the field's message for a wrong amount in its address, the other field kept", async () => {
+    renderCalculator('sw', '/sw/mpesa?category=withdraw-agent&amount=abc');
+    const select = await screen.findByRole('combobox', { name: 'Chagua aina' });
+    expect(select).toHaveValue('withdraw-agent');
+    expect(screen.getByLabelText('Kiasi (TZS)')).toHaveAccessibleDescription(
+      containing('Weka kiasi kwa tarakimu tu'),
+    );
   });
 
   it('says when a tariff took effect and where it comes from in its own words, never "example"', async () => {

@@ -1,3 +1,4 @@
+export * from './lib/answers.ts';
 export * from './lib/first-screen.ts';
 export * from './lib/images.ts';
 export * from './lib/language.ts';

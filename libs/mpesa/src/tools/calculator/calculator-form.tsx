@@ -1,7 +1,9 @@
 import { formatDate, labelMessages } from '@site/shared-i18n';
 import { useIntl } from 'react-intl';
-import { markHydrated, Select, TextField } from '@site/shared-ui';
+import { Button, markHydrated, Select, TextField } from '@site/shared-ui';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { answerFields } from '@site/shared-server-contract';
 import { quoteInCategory, type FeeQuote, type TariffCategory } from '../tariff';
 import { amountLabel, calculatorTexts, effectiveLine, sourceLine } from '../calculator-messages';
 import { QuoteResult } from './quote-result';
@@ -11,14 +13,17 @@ import styles from './calculator.module.css';
 export type CalculatorFormProps = { categories: TariffCategory[] };
 
 /**
- * Category and amount in, fee out, recomputed on every keystroke (no round trip: the whole tariff
- * is already here). Enter works too and brings the result into view.
+ * Category and amount in, fee out. A GET form: without JavaScript, Calculate asks the server for the
+ * page with the answer in it (an address a visitor can share); with it, the same form recomputes on
+ * every keystroke (no round trip: the whole tariff is already here), and Calculate or Enter brings
+ * the result into view. Either way it starts from the address's fields.
  */
 export function CalculatorForm({ categories }: CalculatorFormProps) {
   const intl = useIntl();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
+  const [asked] = useSearchParams();
+  const [chosen, setChosen] = useState<string | null>(asked.get(answerFields.category));
+  const [amount, setAmount] = useState(asked.get(answerFields.amount) ?? '');
+  const [touched, setTouched] = useState(asked.has(answerFields.amount));
   const resultRef = useRef<HTMLDivElement>(null);
 
   // The most used transaction, sending to M-Pesa users, comes first in the tariff: start with it.
@@ -40,15 +45,17 @@ export function CalculatorForm({ categories }: CalculatorFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form} ref={markHydrated}>
+    <form method="get" noValidate onSubmit={submit} className={styles.form} ref={markHydrated}>
       <div className={styles.fields}>
         <Select
+          name={answerFields.category}
           label={intl.formatMessage(labelMessages.chooseCategory)}
           options={categories.map((option) => ({ value: option.key, label: option.label }))}
           value={category?.key ?? ''}
           onChange={(event) => setChosen(event.target.value)}
         />
         <TextField
+          name={answerFields.amount}
           label={intl.formatMessage(amountLabel, { amount: intl.formatMessage(labelMessages.amount) })}
           hint={intl.formatMessage(calculatorTexts.amountHint)}
           error={error}
@@ -64,6 +71,9 @@ export function CalculatorForm({ categories }: CalculatorFormProps) {
           enterKeyHint="done"
           width="short"
         />
+        <Button type="submit" className={styles.calculate}>
+          {intl.formatMessage(calculatorTexts.calculate)}
+        </Button>
       </div>
       <QuoteResult ref={resultRef} quote={quote} error={error} />
       {(effectiveDate || source) && (

@@ -7,11 +7,25 @@ import { mpesaMessages } from '../../messages';
 // Module-level: the loaded catalogs are keyed by this array.
 const sources = [sharedMessages, mpesaMessages];
 
-/** What the calculator sees on the site: a fresh store with the mpesa collections, and the language. */
-export function CalculatorProviders({ locale = 'en', children }: { locale?: Locale; children: ReactNode }) {
+/** What the calculator sees on the site: a fresh store with the mpesa collections, the language and the address. */
+export function CalculatorProviders({
+  locale = 'en',
+  initialPath,
+  children,
+}: {
+  locale?: Locale;
+  initialPath?: string;
+  children: ReactNode;
+}) {
   const [store] = useState(makeSiteStore);
   return (
-    <SiteTestProviders locale={locale} sources={sources} store={store} collections={mpesaCollections}>
+    <SiteTestProviders
+      locale={locale}
+      sources={sources}
+      store={store}
+      collections={mpesaCollections}
+      initialPath={initialPath}
+    >
       {children}
     </SiteTestProviders>
   );
