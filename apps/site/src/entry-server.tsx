@@ -30,11 +30,17 @@ import { messageSources } from './app/messages';
 import { createAppRoutes } from './app/routes';
 import { createAppStore } from './app/store';
 import { searchContext } from './search/search-outcome';
-import { addressOf } from './server/address';
-import { headTags } from './server/head';
-import { langRedirectScript } from './server/lang-redirect';
-import { pagingOf } from './server/paging';
-import { apiSegments, detailCollections, pageOfPath, pathForApi, staticPagePaths } from './server/site-map';
+import { addressOf } from './server-render/address';
+import { headTags } from './server-render/head';
+import { langRedirectScript } from './server-render/lang-redirect';
+import { pagingOf } from './server-render/paging';
+import {
+  apiSegments,
+  detailCollections,
+  pageOfPath,
+  pathForApi,
+  staticPagePaths,
+} from './server-render/site-map';
 import { shellMessages } from './app/shell-messages';
 
 // This bundle only renders the server's HTML: parts deferred in the browser get their boundary here too.

@@ -123,19 +123,25 @@ describe('language', () => {
     expect(swahili).toHaveAttribute('href', '/sw/internet-overview');
     expect(swahili).toHaveAttribute('hreflang', 'sw');
     // Followed by the browser (a server-rendered page); the choice is saved by the head's script
-    // (server/lang-redirect.spec.ts), which works before hydration too.
+    // (server-render/lang-redirect.spec.ts), which works before hydration too.
     expect(swahili).toHaveAttribute('data-locale', 'sw');
   });
 
   it('keeps links inside a Swahili page in Swahili', async () => {
     renderApp('/sw/internet-overview');
     await heading('Vifurushi vya intaneti');
-    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
-    const internal = links.filter((href) => href.startsWith('/'));
+    const links = screen.getAllByRole('link').map((link) => ({
+      href: link.getAttribute('href') ?? '',
+      locale: link.getAttribute('data-locale'),
+    }));
+    const internal = links.filter(({ href }) => href.startsWith('/'));
     expect(internal.length).toBeGreaterThan(0);
-    expect(internal.filter((href) => !/^\/sw(\/|$)/.test(href) && !href.startsWith('/sw'))).toEqual(
-      // Only the switch to English leaves the Swahili pages.
-      ['/internet-overview'],
+    expect(internal.filter(({ href }) => !/^\/sw(\/|$)/.test(href))).toEqual(
+      // Only the links to English leave the Swahili pages: the header's switch and a phone's bar.
+      [
+        { href: '/internet-overview', locale: 'en' },
+        { href: '/internet-overview', locale: 'en' },
+      ],
     );
   });
 });

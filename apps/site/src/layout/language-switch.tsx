@@ -29,7 +29,7 @@ function useLanguageLinks() {
  * The same page in each language: plain links (they work before the app has loaded, and without it:
  * the server renders the other language), each named in its own language so a visitor finds theirs.
  * Following one remembers the choice under `lang` for the next visit: the head's script does that for
- * every `a[data-locale]`, before and after hydration (apps/site/src/server/lang-redirect.ts).
+ * every `a[data-locale]`, before and after hydration (apps/site/src/server-render/lang-redirect.ts).
  */
 export function LanguageSwitch() {
   const intl = useIntl();
