@@ -25,7 +25,7 @@ it('renders the page with the answer for each request, beside the cached page', 
   expect(plain.status).toBe(200);
   const rendersBefore = site.renders();
 
-  const answered = await get('/mpesa?category=send-registered&amount=10%2C000&utm_source=sms');
+  const answered = await get('/mpesa?page=2&category=send-registered&amount=10%2C000&utm_source=sms');
   expect(answered.status).toBe(200);
   const html = await answered.text();
   // Only the answered fields reach the render, in a fixed order.

@@ -24,15 +24,15 @@ type Answered = { ok: true; query: string } | { ok: false; reason: string };
 
 /**
  * The fields a page answers from its address (`answerFields`: the fee calculator's), checked: each at
- * most once, at most `maxAnswerFieldLength` characters; with a list's `page`, the only parameters
- * kept. Null when the address has none: the page is the cached one.
+ * most once, at most `maxAnswerFieldLength` characters; the only parameters kept (an answered page
+ * shows a list on it from its first page). Null when the address has none: the page is the cached one.
  */
 export function answeredFields(rawUrl: string): Answered | null {
   const mark = rawUrl.indexOf('?');
   if (mark < 0) return null;
   const given = new URLSearchParams(rawUrl.slice(mark + 1));
-  const names = [...Object.values(answerFields), 'page'];
-  if (!Object.values(answerFields).some((name) => given.has(name))) return null;
+  const names = Object.values(answerFields);
+  if (!names.some((name) => given.has(name))) return null;
   const kept = new URLSearchParams();
   for (const name of names) {
     const values = given.getAll(name);
