@@ -39,6 +39,14 @@ const onlyOwnEndpoints = [
       "MemberExpression[object.type='MemberExpression'][object.object.name='contentApi'][object.property.name='endpoints'][property.name!='getSidebar']",
     message: "Use your domain's own endpoints (src/api/); another domain's lend their lists by name.",
   },
+  ...[
+    'MemberExpression[object.name=/Api$/][property.name=/^use\\w*Query$/]',
+    'VariableDeclarator[init.name=/Api$/] > ObjectPattern > Property[key.name=/^use\\w*Query$/]',
+  ].map((selector) => ({
+    selector,
+    message:
+      "RTK Query's generated hooks read a failed entry again on mount (ADR 0009): use your api's loadedQueryHook hooks.",
+  })),
   {
     selector:
       "MemberExpression[computed=true][object.type='MemberExpression'][object.property.name='endpoints']",

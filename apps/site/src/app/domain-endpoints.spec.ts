@@ -87,6 +87,14 @@ describe('the lint rule between domains', () => {
     expect(reached).toContainEqual(expect.stringContaining("Use your domain's own endpoints"));
   });
 
+  it('refuses the hooks RTK Query generates, which read a failed entry again on mount (ADR 0009)', async () => {
+    const generated = await lint(
+      'libs/mobile/src/pages/probe.ts',
+      "import { mobileApi } from '../api/mobile-api';\nexport const { useGetSportUpdatesQuery } = mobileApi;\nexport const probe = mobileApi.useGetSportUpdateQuery;\n",
+    );
+    expect(generated.filter((message) => message.includes('ADR 0009'))).toHaveLength(2);
+  });
+
   it('lets a domain use its own endpoints and the chrome’s sidebar', async () => {
     const own = await lint(
       'libs/mobile/src/api/probe.ts',
