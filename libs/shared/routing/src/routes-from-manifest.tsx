@@ -8,7 +8,7 @@ import { siteContext } from './site-context';
 
 type PageModule = () => Promise<{ default: React.ComponentType; ErrorBoundary?: React.ComponentType }>;
 /** A detail route: its page module, and the domain's endpoint of the entry it shows. */
-export type DetailRoute = { page: PageModule; entry: ItemEndpoint; article?: boolean };
+type DetailRoute = { page: PageModule; entry: ItemEndpoint; article?: boolean };
 /** The lazy page modules a domain provides: its CMS page, its detail routes by collection, its form pages. */
 export type DomainPages = {
   page: PageModule;
@@ -17,7 +17,7 @@ export type DomainPages = {
 };
 
 /** What a domain's routes are made of besides its manifest. */
-export type DomainRouting = {
+type DomainRouting = {
   pageEndpoint: PageEndpoint;
   pages: DomainPages;
   blocks?: BlockRegistry | undefined;

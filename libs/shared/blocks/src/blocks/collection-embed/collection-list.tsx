@@ -41,7 +41,7 @@ export type CollectionListProps<T> = {
   block: CollectionEmbedBlock;
   /** The list as its domain's hook returns it (the read the route's loader made). */
   list: { data?: PagedList<T>; isError: boolean; retry: () => void };
-  /** Cards in a grid, or dated rows (the events), each its own `<li>`. */
+  /** Cards in a grid, each in an `<li>`; or dated rows (the events), each entry's view an `<li>` itself. */
   shape?: 'cards' | 'rows';
   children: (item: T, place: ListItemPlace) => ReactNode;
 };
