@@ -1,8 +1,7 @@
 import { domainFromManifest, type Manifest } from '@site/shared-routing';
 import { defineMessage } from 'react-intl';
-import { foundationApi, foundationCollections } from './api/foundation-api';
 import { foundationBlocks } from './blocks/registry';
-import { foundationSiteBlocks } from './blocks/site-blocks';
+import { foundationCollections } from './api/foundation-api';
 import manifest from './content-manifest.json';
 
 const navLabel = defineMessage({
@@ -12,22 +11,14 @@ const navLabel = defineMessage({
     'Main menu: the name of the Foundation section, on the header bar on computers and as a row of the menu on phones; one or two short words.',
 });
 
-/** The foundation domain (docs/behaviour.md §2): its routes with their meta and reads, built from its content manifest. */
-export const foundationDomain = domainFromManifest({
-  manifest: manifest as Manifest,
+/** The foundation domain (docs/behaviour.md §2): its routes with their meta, built from its content manifest. */
+export const foundationDomain = domainFromManifest(
+  manifest as Manifest,
   navLabel,
-  pageEndpoint: foundationApi.endpoints.getFoundationPage,
-  pages: {
+  foundationCollections,
+  {
     page: () => import('./pages/foundation-page'),
-    detail: {
-      'foundation-updates': {
-        page: () => import('./pages/foundation-article-page'),
-        entry: foundationApi.endpoints.getFoundationUpdate,
-        article: true,
-      },
-    },
+    detail: { 'foundation-updates': () => import('./pages/foundation-article-page') },
   },
-  blocks: foundationBlocks,
-  collections: foundationCollections,
-  lends: foundationSiteBlocks,
-});
+  foundationBlocks,
+);

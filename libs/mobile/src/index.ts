@@ -1,2 +1,9 @@
 export { mobileDomain } from './routes';
 export { mobileMessages } from './messages';
+export {
+  mobileApi,
+  useGetDeviceUpdateQuery,
+  useGetDeviceUpdatesQuery,
+  useGetSportUpdateQuery,
+  useGetSportUpdatesQuery,
+} from './api/mobile-api';

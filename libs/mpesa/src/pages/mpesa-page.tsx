@@ -1,7 +1,2 @@
-import { ContentPage, usePageArgs } from '@site/shared-pages';
-import { useGetMpesaPageQuery } from '../api/mpesa-api';
-
-/** Every CMS page of the mpesa domain: read through its own endpoint, shown with the domain's blocks. */
-export default function MpesaPage() {
-  return <ContentPage page={useGetMpesaPageQuery(usePageArgs())} />;
-}
+/** Every CMS page of the mpesa domain: the shared page view, with the domain's blocks from its route. */
+export { ContentPage as default } from '@site/shared-pages';

@@ -3,6 +3,7 @@ export {
   makeSiteRouter,
   makeSiteStore,
   testCmsApiUrl,
+  testCollections,
   type SiteTestProvidersProps,
 } from './site-providers';
 export { renderWithSite, type RenderWithSiteOptions } from './render-with-site';

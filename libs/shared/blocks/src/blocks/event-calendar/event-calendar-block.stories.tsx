@@ -12,7 +12,7 @@ const calendar = (locale: 'en' | 'sw') => () => [
 ];
 
 const meta = {
-  title: 'Investor/Blocks/EventCalendar',
+  title: 'Blocks/EventCalendar',
   component: EventCalendarBlock,
   decorators: [storyDecorator],
   args: {
