@@ -245,7 +245,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     address: (path) => renderer.site.address(path),
     admit,
     busy,
-    render: (url, options) => renderer.render(url, options),
+    render: renderer.render,
   });
 
   app.addHook('onClose', async () => {

@@ -112,12 +112,14 @@ export function registerPages(app: FastifyInstance, pages: RenderedPages, option
     handler: async (request, reply) => {
       const { path, page } = pageTarget(request.url);
       const answered = answeredFields(request.url);
-      const address = options.address(path);
-      if (answered && address !== null) return answer(request, reply, { path, address }, answered, options);
+      const answering = answered && options.address(path);
+      if (answered && answering)
+        return answer(request, reply, { path, address: answering }, answered, options);
       const hit = pages.cached(path, page, options.busy());
       // Most hits were answered before Fastify (before-fastify.ts): these have a query, an
       // invalidated copy, an encoding not stored yet, or a matching ETag.
       if (hit) return sendPage(request, reply, hit, hit.invalidated ? 'stale' : 'hit', sharedMaxAge);
+      const address = options.address(path);
       if (address !== null && address !== path)
         return moved(reply, 301, `${address}${page ? `?${new URLSearchParams({ page })}` : ''}`);
       const copy = pages.cached(path, page, true);
