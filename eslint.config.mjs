@@ -23,23 +23,30 @@ const harnessOnly = [
     message: 'Test harness: specs, stories and src/testing only.',
   },
 ];
-// A domain reads through its own endpoints (libs/<domain>/src/api/); another domain's collections are
-// reached by name through the shell's registry (useCollection), never by importing its endpoints.
+// A domain reads through its own endpoints (libs/<domain>/src/api/); another domain's collections reach
+// its pages through the lists that domain lends (a collection embedded by name), never by importing them.
 const otherDomainsEndpoints = (domain) => ({
   group: domains
     .filter((other) => other !== domain)
     .flatMap((other) => [`@site/${other}`, `@site/${other}/*`, `**/libs/${other}/**`]),
   message:
-    "Another domain's endpoints are its own: read its collection through useCollection / the loader's collections.",
+    "Another domain's endpoints are its own: embed its collection by name (blocks.collection-embed), it lends the list.",
 });
 const onlyOwnEndpoints = [
   {
-    // contentApi.endpoints.<name>: only the endpoints every route has; a domain's own come from its api.
+    // contentApi.endpoints.<name>: only the chrome's sidebar; a domain's own come from its api.
     selector:
-      "MemberExpression[object.type='MemberExpression'][object.object.name='contentApi'][object.property.name='endpoints'][property.name!=/^(getPage|getSidebar)$/]",
-    message:
-      "Use your domain's own endpoints (src/api/); another domain's are reached through its collections.",
+      "MemberExpression[object.type='MemberExpression'][object.object.name='contentApi'][object.property.name='endpoints'][property.name!='getSidebar']",
+    message: "Use your domain's own endpoints (src/api/); another domain's lend their lists by name.",
   },
+  ...[
+    'MemberExpression[object.name=/Api$/][property.name=/^use\\w*Query$/]',
+    'VariableDeclarator[init.name=/Api$/] > ObjectPattern > Property[key.name=/^use\\w*Query$/]',
+  ].map((selector) => ({
+    selector,
+    message:
+      "RTK Query's generated hooks read a failed entry again on mount (ADR 0009): use your api's loadedQueryHook hooks.",
+  })),
   {
     selector:
       "MemberExpression[computed=true][object.type='MemberExpression'][object.property.name='endpoints']",

@@ -205,8 +205,8 @@ describe('the documentation check', () => {
     // The domain's collections in a file no domain has.
     replace(
       'docs/domain-teams.md',
-      /(\| reads of its own[^|]*\| )[^|]*\|/,
-      '$1`src/api/`, `src/collections.ts` |',
+      /(\| the route objects handed to the shell[^|]*\| )[^|]*\|/,
+      '$1`src/routes.tsx`, `src/collections.ts` |',
     );
     // The site's providers in an export the blocks library does not have.
     replace('docs/testing.md', /`@site\/shared-testing`/, '`@site/shared-blocks/testing`');

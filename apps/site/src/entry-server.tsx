@@ -1,5 +1,5 @@
 import { RenderedModules } from '@site/shared-blocks';
-import { contentApi, siteSnapshot, type CollectionRegistry, type SiteState } from '@site/shared-content';
+import { contentApi, selectContentTags, siteSnapshot, type SiteState } from '@site/shared-content';
 import {
   intlConfig,
   loadMessages,
@@ -23,7 +23,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { SiteProviders } from './app/app';
-import { siteCollections } from './app/collections';
+import { siteBlocks, siteCollections } from './app/domain-parts';
 import { brandName } from './app/config';
 import { payloadScript, serialiseRouterState } from './app/hydration';
 import { messageSources } from './app/messages';
@@ -63,7 +63,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   const locale = localeOfPath(url.pathname);
   const store = createAppStore({ cms: request.cms });
-  const requestContext = siteRouterContext({ store, locale, collections: siteCollections });
+  const requestContext = siteRouterContext({ store, locale, siteBlocks });
   const { search } = request;
   if (search) requestContext.set(searchContext, (query) => search(query));
   const context = await handlers[locale].query(new Request(url), { requestContext });
@@ -94,7 +94,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   for (const handle of handles) if (handle.module) modules.add(handle.module);
   if (context.errors) modules.add(routeErrorModule(context));
   const intl = createIntl(intlConfig(locale, messages));
-  const paging = pagingOf(state, siteCollections);
+  const paging = pagingOf(state);
 
   return {
     kind: 'page',
@@ -121,7 +121,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
       routeIds: context.matches.map((match) => match.route.id),
     }),
     modules: [...modules],
-    tags: contentTags(state, siteCollections),
+    tags: selectContentTags(state),
     complete: !failed,
     paging,
   };
@@ -173,34 +173,6 @@ function failedReads(state: SiteState): boolean {
   );
 }
 
-/** What a page shows, as webhook invalidation tags: each CMS type's API segment, and each detail entry. */
-function contentTags(state: SiteState, collections: CollectionRegistry): string[] {
-  // Each collection endpoint by name: a list (or all of it) is tagged by its type, an entry by its id.
-  const segment = (path: string) => `api:${path.replace(/^\//, '')}`;
-  const lists = new Map<string, string>();
-  const items = new Set<string>();
-  for (const { spec, list, all, item } of Object.values(collections)) {
-    for (const endpoint of [list, all]) if (endpoint) lists.set(endpoint.name, segment(spec.path));
-    if (item) items.add(item.name);
-  }
-  const tags = new Set<string>();
-  for (const entry of Object.values(state.content.queries)) {
-    if (!entry) continue;
-    const endpoint = entry.endpointName ?? '';
-    const args = entry.originalArgs as { name?: string; id?: string } | undefined;
-    if (endpoint === 'getPage' && args?.name) tags.add(`api:${args.name}`);
-    else if (endpoint === 'getSidebar') tags.add('api:sidebar');
-    // A detail page shows one entry: only a change to that entry concerns it (its publication too,
-    // when the page was a 404 for an entry not yet published).
-    else if (items.has(endpoint) && args?.id) tags.add(`doc:${args.id}`);
-    else {
-      const tag = lists.get(endpoint);
-      if (tag) tags.add(tag);
-    }
-  }
-  return [...tags];
-}
-
 /** What the server loads (its contract, `SiteModule`): the type check holds the two together. */
 export default {
   render,
@@ -212,7 +184,5 @@ export default {
   pathForApi,
   apiSegments,
   previewBanner,
-  siteCollections: Object.fromEntries(
-    Object.entries(siteCollections).map(([name, { spec }]) => [name, spec]),
-  ),
+  siteCollections,
 } satisfies SiteModule;

@@ -19,7 +19,7 @@ import { readPayload, restoreRouterState } from './app/hydration';
 import { matchedRouteIds, patchCutRoutes, renderedBranches, resolveLazyRoutes } from './app/lazy-routes';
 import { messageSources } from './app/messages';
 import { nextTask } from './app/next-task';
-import { siteCollections } from './app/collections';
+import { siteBlocks } from './app/domain-parts';
 import { createAppRoutes } from './app/routes';
 import { createAppStore } from './app/store';
 import { forgetChunkReload, listenForPreloadErrors } from './effects/chunk-errors';
@@ -57,7 +57,7 @@ export async function start(intlWarm: Promise<void> = Promise.resolve()) {
   const router = createBrowserRouter(rendered.routes, {
     basename,
     ...(payload ? { hydrationData: restoreRouterState(payload.router) } : {}),
-    getContext: () => siteRouterContext({ store, locale, collections: siteCollections }),
+    getContext: () => siteRouterContext({ store, locale, siteBlocks }),
     patchRoutesOnNavigation: ({ patch }) => patchCutRoutes(rendered.cut, patch),
   });
 

@@ -1,7 +1,8 @@
 import { domainFromManifest, type Manifest } from '@site/shared-routing';
 import { defineMessage } from 'react-intl';
+import { businessApi, businessCollections } from './api/business-api';
+import { businessSiteBlocks } from './blocks/site-blocks';
 import { businessBlocks } from './blocks/registry';
-import { businessCollections } from './api/business-api';
 import manifest from './content-manifest.json';
 
 const navLabel = defineMessage({
@@ -11,16 +12,21 @@ const navLabel = defineMessage({
     'Main menu: the name of the Business section, on the header bar on computers and as a row of the menu on phones; one or two short words.',
 });
 
-/** The business domain (docs/behaviour.md §2): its routes with their meta, built from its content manifest. */
-export const businessDomain = domainFromManifest(
-  manifest as Manifest,
+/** The business domain (docs/behaviour.md §2): its routes with their meta and reads, built from its content manifest. */
+export const businessDomain = domainFromManifest({
+  manifest: manifest as Manifest,
   navLabel,
-  businessCollections,
-  {
+  pageEndpoint: businessApi.endpoints.getBusinessPage,
+  pages: {
     page: () => import('./pages/business-page'),
     detail: {
-      'vbu-services': () => import('./pages/business-service-page'),
+      'vbu-services': {
+        page: () => import('./pages/business-service-page'),
+        entry: businessApi.endpoints.getBusinessService,
+      },
     },
   },
-  businessBlocks,
-);
+  blocks: businessBlocks,
+  collections: businessCollections,
+  lends: businessSiteBlocks,
+});

@@ -1,7 +1,8 @@
 import { domainFromManifest, type Manifest } from '@site/shared-routing';
 import { defineMessage } from 'react-intl';
+import { foundationApi, foundationCollections } from './api/foundation-api';
 import { foundationBlocks } from './blocks/registry';
-import { foundationCollections } from './api/foundation-api';
+import { foundationSiteBlocks } from './blocks/site-blocks';
 import manifest from './content-manifest.json';
 
 const navLabel = defineMessage({
@@ -11,14 +12,22 @@ const navLabel = defineMessage({
     'Main menu: the name of the Foundation section, on the header bar on computers and as a row of the menu on phones; one or two short words.',
 });
 
-/** The foundation domain (docs/behaviour.md §2): its routes with their meta, built from its content manifest. */
-export const foundationDomain = domainFromManifest(
-  manifest as Manifest,
+/** The foundation domain (docs/behaviour.md §2): its routes with their meta and reads, built from its content manifest. */
+export const foundationDomain = domainFromManifest({
+  manifest: manifest as Manifest,
   navLabel,
-  foundationCollections,
-  {
+  pageEndpoint: foundationApi.endpoints.getFoundationPage,
+  pages: {
     page: () => import('./pages/foundation-page'),
-    detail: { 'foundation-updates': () => import('./pages/foundation-article-page') },
+    detail: {
+      'foundation-updates': {
+        page: () => import('./pages/foundation-article-page'),
+        entry: foundationApi.endpoints.getFoundationUpdate,
+        article: true,
+      },
+    },
   },
-  foundationBlocks,
-);
+  blocks: foundationBlocks,
+  collections: foundationCollections,
+  lends: foundationSiteBlocks,
+});

@@ -1,7 +1,8 @@
 import { domainFromManifest, type Manifest } from '@site/shared-routing';
 import { defineMessage } from 'react-intl';
+import { investorApi, investorCollections } from './api/investor-api';
 import { investorBlocks } from './blocks/registry';
-import { investorCollections } from './api/investor-api';
+import { investorSiteBlocks } from './blocks/site-blocks';
 import manifest from './content-manifest.json';
 
 const navLabel = defineMessage({
@@ -11,17 +12,23 @@ const navLabel = defineMessage({
     'Main menu: the name of the About & investors section, on the header bar on computers and as a row of the menu on phones; one or two short words.',
 });
 
-/** The investor domain (docs/behaviour.md §2): its routes with their meta, built from its content manifest. */
-export const investorDomain = domainFromManifest(
-  manifest as Manifest,
+/** The investor domain (docs/behaviour.md §2): its routes with their meta and reads, built from its content manifest. */
+export const investorDomain = domainFromManifest({
+  manifest: manifest as Manifest,
   navLabel,
-  investorCollections,
-  {
+  pageEndpoint: investorApi.endpoints.getInvestorPage,
+  pages: {
     page: () => import('./pages/investor-page'),
     detail: {
-      'news-updates': () => import('./pages/news-article-page'),
+      'news-updates': {
+        page: () => import('./pages/news-article-page'),
+        entry: investorApi.endpoints.getNewsItem,
+        article: true,
+      },
     },
     form: () => import('./pages/shareholder-form-page'),
   },
-  investorBlocks,
-);
+  blocks: investorBlocks,
+  collections: investorCollections,
+  lends: investorSiteBlocks,
+});

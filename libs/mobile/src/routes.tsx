@@ -1,6 +1,7 @@
 import { domainFromManifest, type Manifest } from '@site/shared-routing';
 import { defineMessage } from 'react-intl';
-import { mobileCollections } from './api/mobile-api';
+import { mobileApi, mobileCollections } from './api/mobile-api';
+import { mobileSiteBlocks } from './blocks/site-blocks';
 import manifest from './content-manifest.json';
 
 const navLabel = defineMessage({
@@ -10,11 +11,27 @@ const navLabel = defineMessage({
     'Main menu: the name of the Personal section, on the header bar on computers and as a row of the menu on phones; one or two short words.',
 });
 
-/** The mobile domain (docs/behaviour.md §2): its routes with their meta, built from its content manifest. */
-export const mobileDomain = domainFromManifest(manifest as Manifest, navLabel, mobileCollections, {
-  page: () => import('./pages/mobile-page'),
-  detail: {
-    'sport-updates': () => import('./pages/sport-article-page'),
-    'device-updates': () => import('./pages/device-page'),
+/** The mobile domain (docs/behaviour.md §2): its routes with their meta and reads, built from its content manifest. */
+export const mobileDomain = domainFromManifest({
+  manifest: manifest as Manifest,
+  navLabel,
+  pageEndpoint: mobileApi.endpoints.getMobilePage,
+  pages: {
+    page: () => import('./pages/mobile-page'),
+    detail: {
+      'sport-updates': {
+        page: () => import('./pages/sport-article-page'),
+        entry: mobileApi.endpoints.getSportUpdate,
+        article: true,
+      },
+      'device-updates': {
+        page: () => import('./pages/device-page'),
+        entry: mobileApi.endpoints.getDeviceUpdate,
+      },
+    },
   },
+  collections: mobileCollections,
+  lends: mobileSiteBlocks,
+  // docs/behaviour.md §8: a failed sport list is notified with the error's own text.
+  rawErrors: [mobileApi.endpoints.getSportUpdates],
 });

@@ -1,3 +1,2 @@
 export { mpesaDomain } from './routes';
 export { mpesaMessages } from './messages';
-export { mpesaApi, useGetTariffBandsQuery } from './api/mpesa-api';

@@ -1,5 +1,6 @@
 import { domainFromManifest, type Manifest } from '@site/shared-routing';
 import { defineMessage } from 'react-intl';
+import { supportApi } from './api/support-api';
 import { supportBlocks } from './blocks/registry';
 import manifest from './content-manifest.json';
 
@@ -10,12 +11,11 @@ const navLabel = defineMessage({
     'Main menu: the name of the Help section, on the header bar on computers and as a row of the menu on phones; one or two short words.',
 });
 
-/** The support domain (docs/behaviour.md §2): its routes with their meta, built from its content manifest. */
-export const supportDomain = domainFromManifest(
-  manifest as Manifest,
+/** The support domain (docs/behaviour.md §2): its routes with their meta and reads, built from its content manifest. */
+export const supportDomain = domainFromManifest({
+  manifest: manifest as Manifest,
   navLabel,
-  // The support pages read only their CMS pages: no collection of their own.
-  {},
-  { page: () => import('./pages/support-page') },
-  supportBlocks,
-);
+  pageEndpoint: supportApi.endpoints.getSupportPage,
+  pages: { page: () => import('./pages/support-page') },
+  blocks: supportBlocks,
+});

@@ -1,8 +1,9 @@
+import { SiteBlocksProvider } from '@site/shared-blocks';
 import { ContentProvider, type SiteStore } from '@site/shared-content';
 import { LanguageProvider, type Locale } from '@site/shared-i18n';
 import { NotificationContext, type NotificationStore } from '@site/shared-notifications';
 import type { ReactNode } from 'react';
-import { siteCollections } from './collections';
+import { siteBlocks } from './domain-parts';
 import { messageSources } from './messages';
 
 export type SiteProvidersProps = {
@@ -15,15 +16,17 @@ export type SiteProvidersProps = {
   children: ReactNode;
 };
 
-/** Providers in dependency order: store and collections, notifications, language (messages), then the router. */
+/** Providers in dependency order: store, the blocks the domains lend, notifications, language (messages), then the router. */
 export function SiteProviders({ store, serverState, notifications, locale, children }: SiteProvidersProps) {
   return (
-    <ContentProvider store={store} serverState={serverState} collections={siteCollections}>
-      <NotificationContext.Provider value={notifications}>
-        <LanguageProvider locale={locale} sources={messageSources}>
-          {children}
-        </LanguageProvider>
-      </NotificationContext.Provider>
+    <ContentProvider store={store} serverState={serverState}>
+      <SiteBlocksProvider value={siteBlocks}>
+        <NotificationContext.Provider value={notifications}>
+          <LanguageProvider locale={locale} sources={messageSources}>
+            {children}
+          </LanguageProvider>
+        </NotificationContext.Provider>
+      </SiteBlocksProvider>
     </ContentProvider>
   );
 }

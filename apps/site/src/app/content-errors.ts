@@ -1,11 +1,5 @@
 import { createListenerMiddleware, isFulfilled, isRejectedWithValue } from '@reduxjs/toolkit';
-import {
-  contentApi,
-  errorText,
-  isNotFound,
-  type CollectionRegistry,
-  type ContentError,
-} from '@site/shared-content';
+import { contentApi, errorText, isNotFound, isPageRead, type ContentError } from '@site/shared-content';
 import { errorMessages, isLocale, sharedText } from '@site/shared-i18n';
 import type { NotificationStore } from '@site/shared-notifications';
 
@@ -18,15 +12,12 @@ const isContentQuery = (action: { type: string }) =>
 
 /**
  * Turns every failed CMS read into the warning notification of docs/behaviour.md §8, in the language
- * it was asked in: "Failed to Load Content", or the error's own text for a collection whose domain
- * asks for it (the sport list). One entry that keeps failing (its retries included) is one warning,
- * until it succeeds. A page the CMS has not published (404) is no failure: the page says it is being
- * prepared. A listener middleware: it watches the content API's actions go by.
+ * it was asked in: "Failed to Load Content", or the error's own text for a read whose domain asks
+ * for it (`rawErrors`: the sport list). One entry that keeps failing (its retries included) is one
+ * warning, until it succeeds. A page the CMS has not published (404) is no failure: the page says it
+ * is being prepared. A listener middleware: it watches the content API's actions go by.
  */
-export function contentErrorListener(notifications: NotificationStore, collections: CollectionRegistry) {
-  const rawErrors = new Set(
-    Object.values(collections).flatMap((entry) => (entry.rawErrors && entry.list ? [entry.list.name] : [])),
-  );
+export function contentErrorListener(notifications: NotificationStore, rawErrors: ReadonlySet<string>) {
   const failing = new Set<string>();
   const listener = createListenerMiddleware();
   listener.startListening({
@@ -39,7 +30,7 @@ export function contentErrorListener(notifications: NotificationStore, collectio
         return;
       }
       if (failing.has(key)) return;
-      if (arg?.endpointName === 'getPage' && isNotFound(action.payload as ContentError)) return;
+      if (isPageRead(arg?.originalArgs) && isNotFound(action.payload as ContentError)) return;
       failing.add(key);
       const asked = arg?.originalArgs?.locale;
       const locale = isLocale(asked) ? asked : 'en';

@@ -1,4 +1,4 @@
-import { selectItem, type CollectionRegistry, type SiteState } from '@site/shared-content';
+import type { SiteState } from '@site/shared-content';
 import type { Locale } from '@site/shared-i18n';
 import type { RouteHandle } from '@site/shared-routing';
 
@@ -31,23 +31,14 @@ export type PageTitleInput = {
   params: Record<string, string | undefined>;
   locale: Locale;
   state: SiteState;
-  /** The site's collections: a detail page's entry is read through its collection's endpoint. */
-  collections: CollectionRegistry;
   brand: string;
 };
 
 /** The document title of a page: a detail page is titled with its entry, every other page by the path rule. */
-export function pageTitle({
-  pathname,
-  handle,
-  params,
-  locale,
-  state,
-  collections,
-  brand,
-}: PageTitleInput): string {
-  if (handle?.kind === 'detail' && handle.detail && params['id']) {
-    const item = selectItem(state, collections, handle.detail, { id: params['id'], locale }) as
+export function pageTitle({ pathname, handle, params, locale, state, brand }: PageTitleInput): string {
+  if (handle?.entry && params['id']) {
+    // The entry the route's loader read through its domain's endpoint.
+    const item = handle.entry.select({ id: params['id'], locale })(state).data as
       { title?: string; name?: string } | undefined;
     const own = item?.title ?? item?.name;
     if (own) return own;

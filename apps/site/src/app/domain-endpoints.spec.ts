@@ -1,12 +1,14 @@
 import { contentApi } from '@site/shared-content';
+import type { RouteHandle } from '@site/shared-routing';
 import { ESLint } from 'eslint';
 import { join } from 'node:path';
-import { siteCollections } from './collections';
+import type { RouteObject } from 'react-router';
+import { allDomains } from './domains';
 
 /**
  * The endpoint names RTK Query refused: it keeps the first definition of a name (`overrideExisting`
  * left false) and, in development, says so on the console. Hoisted above the imports, so the shell's
- * assembly of every domain's endpoints (importing `./collections`) is watched too.
+ * assembly of every domain's endpoints (importing `./domains`) is watched too.
  */
 const watch = vi.hoisted(() => {
   const refused: string[] = [];
@@ -30,15 +32,28 @@ afterAll(() => {
 
 const workspaceRoot = join(import.meta.dirname, '../../../..');
 
+const handles = (routes: RouteObject[]): RouteHandle[] =>
+  routes.flatMap((route) => [route.handle as RouteHandle, ...handles(route.children ?? [])]);
+
 describe('the content API as the shell assembles it', () => {
   it('holds every domain’s endpoints once: no two domains inject one name', () => {
     expect(refusedAtAssembly).toEqual([]);
-    // Every collection reads through the endpoint of the domain that declared it, by its own name.
-    for (const { list, item, all } of Object.values(siteCollections))
-      for (const endpoint of [list, item, all].filter((found) => found !== undefined))
-        expect((contentApi.endpoints as Record<string, unknown>)[endpoint.name]).toBe(endpoint);
+    // Every route reads through endpoints its domain injected, each the API's own under its name.
+    const declared = allDomains
+      .flatMap((domain) => handles(domain.routes))
+      .flatMap(({ pageEndpoint, entry }) => [pageEndpoint, entry])
+      .filter((endpoint) => endpoint !== undefined);
+    expect(new Set(declared.map((endpoint) => endpoint.name)).size).toBeGreaterThan(6);
+    for (const endpoint of declared)
+      expect((contentApi.endpoints as Record<string, unknown>)[endpoint.name]).toBe(endpoint);
     expect(Object.keys(contentApi.endpoints)).toEqual(
-      expect.arrayContaining(['getPage', 'getSidebar', 'getNewsList', 'getSportUpdates', 'getTariffBands']),
+      expect.arrayContaining([
+        'getSidebar',
+        'getSupportPage',
+        'getNewsList',
+        'getSportUpdates',
+        'getTariffBands',
+      ]),
     );
   });
 
@@ -72,10 +87,18 @@ describe('the lint rule between domains', () => {
     expect(reached).toContainEqual(expect.stringContaining("Use your domain's own endpoints"));
   });
 
-  it('lets a domain use its own endpoints and the ones every route has', async () => {
+  it('refuses the hooks RTK Query generates, which read a failed entry again on mount (ADR 0009)', async () => {
+    const generated = await lint(
+      'libs/mobile/src/pages/probe.ts',
+      "import { mobileApi } from '../api/mobile-api';\nexport const { useGetSportUpdatesQuery } = mobileApi;\nexport const probe = mobileApi.useGetSportUpdateQuery;\n",
+    );
+    expect(generated.filter((message) => message.includes('ADR 0009'))).toHaveLength(2);
+  });
+
+  it('lets a domain use its own endpoints and the chrome’s sidebar', async () => {
     const own = await lint(
       'libs/mobile/src/api/probe.ts',
-      "import { contentApi } from '@site/shared-content';\nexport const probe = contentApi.endpoints.getPage;\n",
+      "import { contentApi } from '@site/shared-content';\nexport const probe = contentApi.endpoints.getSidebar;\n",
     );
     expect(own.filter((message) => /endpoints/.test(message))).toEqual([]);
   });

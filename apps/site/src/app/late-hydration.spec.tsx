@@ -9,7 +9,6 @@ import { hydrateAllParts, HydrateWhenVisible, setRenderingOnServer } from '@site
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { siteCollections } from './collections';
 import { createAppStore } from './store';
 
 // A part below the fold hydrates when it comes near the viewport (HydrateWhenVisible), after the
@@ -21,7 +20,7 @@ function Colour() {
 }
 
 const page = (store: ReturnType<typeof createAppStore>, serverState?: ReturnType<typeof store.getState>) => (
-  <ContentProvider store={store} serverState={serverState} collections={siteCollections}>
+  <ContentProvider store={store} serverState={serverState}>
     <HydrateWhenVisible>
       <Colour />
     </HydrateWhenVisible>

@@ -59,7 +59,7 @@ describe('route table of the whole site', () => {
     expect(routed.find((route) => route.path === '/shareholder-form')?.handle.standalone).toBe(true);
   });
 
-  it('has exactly one domain owning each collection a page can embed', () => {
+  it('has exactly one domain lending the list of each collection a page can embed', () => {
     const embeddable: CollectionName[] = [
       'news-updates',
       'announcements',
@@ -72,7 +72,7 @@ describe('route table of the whole site', () => {
     for (const name of embeddable)
       expect({
         name,
-        owners: domains.filter((domain) => Object.hasOwn(domain.collections, name)).length,
+        owners: domains.filter((domain) => Object.hasOwn(domain.lends.lists, name)).length,
       }).toEqual({
         name,
         owners: 1,

@@ -1,6 +1,6 @@
 import { createSiteStore, type CmsTransport } from '@site/shared-content';
 import type { NotificationStore } from '@site/shared-notifications';
-import { siteCollections } from './collections';
+import { rawErrorReads } from './domain-parts';
 import { contentErrorListener } from './content-errors';
 
 export type AppStoreOptions = {
@@ -13,6 +13,6 @@ export type AppStoreOptions = {
 export function createAppStore({ cms, notifications }: AppStoreOptions) {
   return createSiteStore({
     cms,
-    middleware: notifications ? [contentErrorListener(notifications, siteCollections)] : [],
+    middleware: notifications ? [contentErrorListener(notifications, rawErrorReads)] : [],
   });
 }

@@ -3,7 +3,6 @@ import { useLanguage } from '@site/shared-i18n';
 import { useRouteHandles } from '@site/shared-routing';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { siteCollections } from '../app/collections';
 import { brandName } from '../app/config';
 import { pageTitle } from '../app/document-title';
 import { clearNavigationMarker, setNavigationMarker } from './navigation-marker';
@@ -21,7 +20,6 @@ export function RouteEffects() {
       params,
       locale,
       state,
-      collections: siteCollections,
       brand: brandName,
     }),
   );

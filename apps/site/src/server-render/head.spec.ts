@@ -1,19 +1,16 @@
-import { contentApi, type PageContent } from '@site/shared-content';
+import type { PageContent } from '@site/shared-content';
 import type { RouteHandle } from '@site/shared-routing';
+import { supportDomain } from '@site/support';
+import type { RouteObject } from 'react-router';
 import { createAppStore } from '../app/store';
 import { headTags, type HeadInput } from './head';
 
 // A page the CMS has not published (production held it back) says it is being prepared: a page
 // search engines must not list, with no canonical address. A published one is listed.
-const handle = {
-  name: 'general-term',
-  path: '/general-terms',
-  kind: 'page',
-  domain: 'support',
-  depth: 10,
-  blocks: {},
-  meta: { isDynamic: true, isPassThrough: false },
-} as unknown as RouteHandle;
+const routes = (list: RouteObject[]): RouteObject[] =>
+  list.flatMap((route) => [route, ...routes(route.children ?? [])]);
+const handle = routes(supportDomain.routes).find((route) => route.path === '/general-terms')
+  ?.handle as RouteHandle;
 
 async function headFor(status: number) {
   const page: Partial<PageContent> = { title: 'General terms', blocks: [] };
@@ -23,9 +20,7 @@ async function headFor(status: number) {
       headers: { 'Content-Type': 'application/json' },
     })) as typeof fetch;
   const store = createAppStore({ cms: { apiUrl: 'http://cms.test/api', fetchFn } });
-  await store.dispatch(
-    contentApi.endpoints.getPage.initiate({ name: 'general-term', locale: 'en', depth: 10 }),
-  );
+  await store.dispatch(handle.pageEndpoint!.initiate({ name: 'general-term', locale: 'en', depth: 10 }));
   const input: HeadInput = {
     origin: 'https://site.test',
     locale: 'en',

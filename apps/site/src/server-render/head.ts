@@ -1,7 +1,5 @@
 import {
-  contentApi,
   isNotFound,
-  selectItem,
   type ContentError,
   type Article,
   type Media,
@@ -12,7 +10,6 @@ import { localizedPath, locales, type Locale } from '@site/shared-i18n';
 import type { Paging } from '@site/shared-server-contract';
 import { pageRequestFor, type RouteHandle } from '@site/shared-routing';
 import { imageVariantPath, resizableFile } from '@site/shared-server-contract';
-import { siteCollections } from '../app/collections';
 import { pageTitle } from '../app/document-title';
 import escapeHtml from 'escape-html';
 import { jsonLd } from './html';
@@ -39,7 +36,6 @@ export type HeadInput = {
 };
 
 const ogLocale: Record<Locale, string> = { en: 'en_TZ', sw: 'sw_TZ' };
-const articleCollections = new Set(['news-updates', 'sport-updates', 'foundation-updates']);
 
 /**
  * The head of a page in its language: the title rule, a description from the page's CMS content,
@@ -57,7 +53,6 @@ export function headTags(input: HeadInput): string {
     params,
     locale,
     state,
-    collections: siteCollections,
     brand,
   });
   const shareTitle = page?.seo?.metaTitle || page?.title || item?.title || title;
@@ -69,7 +64,7 @@ export function headTags(input: HeadInput): string {
   const image = absolute(origin, shareImage(page, item) ?? '/og-default.png');
   const query = input.paging && input.paging.page > 1 ? `?page=${input.paging.page}` : '';
   const url = (lang: Locale) => `${origin}${localizedPath(pathname, lang)}${query}`;
-  const isArticle = !!item && !!leaf?.detail && articleCollections.has(leaf.detail);
+  const isArticle = !!item && !!leaf?.article;
   const indexable = input.status === 200 && !input.noindex && !leaf?.noindex && !pagePreparing(input);
 
   const tags = [
@@ -114,28 +109,27 @@ function absolute(origin: string, url: string): string {
 }
 
 /** The route's page is not published in the CMS (404): the page says it is being prepared. */
-function pagePreparing({ handles, locale, state }: HeadInput): boolean {
-  const request = pageRequestFor(handles, true);
-  if (!request) return false;
-  const { error } = contentApi.endpoints.getPage.select({ name: request.name, locale, depth: request.depth })(
-    state,
-  );
-  return isNotFound(error as ContentError | undefined);
+function pagePreparing(input: HeadInput): boolean {
+  return isNotFound(pageRead(input)?.error as ContentError | undefined);
 }
 
-function pageContent({ handles, locale, state }: HeadInput): PageContent | undefined {
+function pageContent(input: HeadInput): PageContent | undefined {
+  return pageRead(input)?.data;
+}
+
+/** The route's page as its loader read it, through its domain's page endpoint. */
+function pageRead({ handles, locale, state }: HeadInput) {
   const request = pageRequestFor(handles, true);
-  if (!request) return undefined;
-  return contentApi.endpoints.getPage.select({ name: request.name, locale, depth: request.depth })(state)
-    .data;
+  const endpoint = handles.at(-1)?.pageEndpoint;
+  if (!request || !endpoint) return undefined;
+  return endpoint.select({ name: request.name, locale, depth: request.depth })(state);
 }
 
 type DetailItem = Partial<Article> & { name?: string; image?: Media | null };
 function detailItem({ handles, params, locale, state }: HeadInput): DetailItem | undefined {
-  const leaf = handles.at(-1);
-  if (leaf?.kind !== 'detail' || !leaf.detail || !params['id']) return undefined;
-  return selectItem(state, siteCollections, leaf.detail, { id: params['id'], locale }) as
-    DetailItem | undefined;
+  const entry = handles.at(-1)?.entry;
+  if (!entry || !params['id']) return undefined;
+  return entry.select({ id: params['id'], locale })(state).data as DetailItem | undefined;
 }
 
 /** The page's first hero or carousel text: what a visitor reads first. */

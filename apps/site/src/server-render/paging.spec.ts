@@ -1,11 +1,9 @@
-import type { CollectionRegistry, SiteState } from '@site/shared-content';
+import type { SiteState } from '@site/shared-content';
 import { pagingOf } from './paging';
-
-const collections = { 'news-updates': { list: { name: 'getNewsUpdates' } } } as unknown as CollectionRegistry;
 
 /** A settled list read: `pageSize` given is a teaser (the newest few), none a paged list. */
 const list = (page: number, pageSize?: number) => ({
-  endpointName: 'getNewsUpdates',
+  endpointName: 'getNewsList',
   originalArgs: { locale: 'en', page, ...(pageSize ? { pageSize } : {}) },
   status: 'fulfilled',
   data: { pagination: { page, pageSize: pageSize ?? 9, pageCount: pageSize ? 9 : 3, total: 27 } },
@@ -14,16 +12,17 @@ const state = (queries: object) => ({ content: { queries } }) as unknown as Site
 
 describe('the paged list a page showed', () => {
   it('is a collection’s list read with a page number and no fixed size', () => {
-    const page = { endpointName: 'getPage', originalArgs: { name: 'news-events' }, status: 'fulfilled' };
-    expect(pagingOf(state({ a: list(1, 3), b: page, c: list(2) }), collections)).toEqual({
-      page: 2,
-      pageCount: 3,
-    });
+    const page = {
+      endpointName: 'getInvestorPage',
+      originalArgs: { name: 'news-events' },
+      status: 'fulfilled',
+    };
+    expect(pagingOf(state({ a: list(1, 3), b: page, c: list(2) }))).toEqual({ page: 2, pageCount: 3 });
   });
 
   it('is none for a page with teasers only, or no list', () => {
-    expect(pagingOf(state({ a: list(1, 3) }), collections)).toBeNull();
-    expect(pagingOf(state({ a: { ...list(2), endpointName: 'getEvents' } }), collections)).toBeNull();
-    expect(pagingOf(state({}), collections)).toBeNull();
+    const tariff = { endpointName: 'getTariffBands', originalArgs: { locale: 'en' }, data: [] };
+    expect(pagingOf(state({ a: list(1, 3), b: tariff }))).toBeNull();
+    expect(pagingOf(state({}))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { ManifestRoute } from '@site/shared-routing';
 import type { DetailCollection } from '@site/shared-server-contract';
-import { siteCollections } from '../app/collections';
+import { siteCollections } from '../app/domain-parts';
 import { domains } from '../app/domains';
 
 type Node = ManifestRoute & { domain: string };
@@ -40,8 +40,8 @@ export function detailCollections(): DetailCollection[] {
       .map((node) => node.detail),
   );
   return Object.entries(siteCollections)
-    .filter(([name, { spec }]) => routed.has(name) && spec.detailPath)
-    .map(([collection, { spec }]) => ({ collection, spec: spec as DetailCollection['spec'] }));
+    .filter(([name, spec]) => routed.has(name) && spec.detailPath)
+    .map(([collection, spec]) => ({ collection, spec: spec as DetailCollection['spec'] }));
 }
 
 /**
@@ -70,6 +70,6 @@ export function pathForApi(segment: string, documentId: string | null): string |
  */
 export function apiSegments(): string[] {
   const pages = domains.flatMap((domain) => Object.keys(domain.manifest.pages));
-  const collections = Object.values(siteCollections).map(({ spec }) => spec.path.replace(/^\//, ''));
+  const collections = Object.values(siteCollections).map((spec) => spec.path.replace(/^\//, ''));
   return [...new Set(['sidebar', ...pages, ...collections])];
 }

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SiteProviders } from '../app/app';
-import { siteCollections } from '../app/collections';
+import { siteBlocks } from '../app/domain-parts';
 import { messageSources } from '../app/messages';
 import { createAppRoutes } from '../app/routes';
 import { createAppStore } from '../app/store';
@@ -23,7 +23,7 @@ export function renderApp(path = '/', routes: RouteObject[] = createAppRoutes())
   const router = createMemoryRouter(routes, {
     initialEntries: [path],
     ...(localeBase[locale] ? { basename: localeBase[locale] } : {}),
-    getContext: () => siteRouterContext({ store, locale, collections: siteCollections }),
+    getContext: () => siteRouterContext({ store, locale, siteBlocks }),
   });
   const view = render(
     <CatalogsReady sources={messageSources} locale={locale}>

@@ -1,11 +1,14 @@
 import {
   collectionQueries,
   contentApi,
+  loadedQueryHook,
+  pageQuery,
   type BusinessService,
-  type CollectionRegistry,
   type CollectionSpec,
   type ItemArgs,
   type ListArgs,
+  type PageArgs,
+  type PageContent,
   type PagedList,
 } from '@site/shared-content';
 
@@ -19,20 +22,19 @@ const vbuServices: CollectionSpec = {
 };
 const services = collectionQueries<BusinessService>(vbuServices);
 
-/** The business domain's CMS reads: its services. */
+/** The business domain's collections, by the names the CMS and editors give them. */
+export const businessCollections = { 'vbu-services': vbuServices };
+
+/** The business domain's CMS reads: its pages and its services. */
 export const businessApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    getBusinessServices: build.query<PagedList<BusinessService>, ListArgs>({ queryFn: services.list }),
-    getBusinessService: build.query<BusinessService, ItemArgs>({ queryFn: services.item }),
+    getBusinessPage: build.query<PageContent, PageArgs>(pageQuery),
+    getBusinessServices: build.query<PagedList<BusinessService>, ListArgs>(services.list),
+    getBusinessService: build.query<BusinessService, ItemArgs>(services.item),
   }),
 });
 
-export const { useGetBusinessServicesQuery, useGetBusinessServiceQuery } = businessApi;
-
-export const businessCollections: CollectionRegistry = {
-  'vbu-services': {
-    spec: vbuServices,
-    list: businessApi.endpoints.getBusinessServices,
-    item: businessApi.endpoints.getBusinessService,
-  },
-};
+// The pages and blocks read what the route's loader read, and never a failed entry again on mount (ADR 0009).
+export const useGetBusinessPageQuery = loadedQueryHook(businessApi.endpoints.getBusinessPage);
+export const useGetBusinessServicesQuery = loadedQueryHook(businessApi.endpoints.getBusinessServices);
+export const useGetBusinessServiceQuery = loadedQueryHook(businessApi.endpoints.getBusinessService);

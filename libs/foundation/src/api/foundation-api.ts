@@ -1,11 +1,14 @@
 import {
   collectionQueries,
   contentApi,
+  loadedQueryHook,
+  pageQuery,
   type Article,
-  type CollectionRegistry,
   type CollectionSpec,
   type ItemArgs,
   type ListArgs,
+  type PageArgs,
+  type PageContent,
   type PagedList,
 } from '@site/shared-content';
 
@@ -19,20 +22,19 @@ const foundationUpdates: CollectionSpec = {
 };
 const stories = collectionQueries<Article>(foundationUpdates);
 
-/** The foundation domain's CMS reads: its stories. */
+/** The foundation domain's collections, by the names the CMS and editors give them. */
+export const foundationCollections = { 'foundation-updates': foundationUpdates };
+
+/** The foundation domain's CMS reads: its pages and its stories. */
 export const foundationApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    getFoundationUpdates: build.query<PagedList<Article>, ListArgs>({ queryFn: stories.list }),
-    getFoundationUpdate: build.query<Article, ItemArgs>({ queryFn: stories.item }),
+    getFoundationPage: build.query<PageContent, PageArgs>(pageQuery),
+    getFoundationUpdates: build.query<PagedList<Article>, ListArgs>(stories.list),
+    getFoundationUpdate: build.query<Article, ItemArgs>(stories.item),
   }),
 });
 
-export const { useGetFoundationUpdatesQuery, useGetFoundationUpdateQuery } = foundationApi;
-
-export const foundationCollections: CollectionRegistry = {
-  'foundation-updates': {
-    spec: foundationUpdates,
-    list: foundationApi.endpoints.getFoundationUpdates,
-    item: foundationApi.endpoints.getFoundationUpdate,
-  },
-};
+// The pages and blocks read what the route's loader read, and never a failed entry again on mount (ADR 0009).
+export const useGetFoundationPageQuery = loadedQueryHook(foundationApi.endpoints.getFoundationPage);
+export const useGetFoundationUpdatesQuery = loadedQueryHook(foundationApi.endpoints.getFoundationUpdates);
+export const useGetFoundationUpdateQuery = loadedQueryHook(foundationApi.endpoints.getFoundationUpdate);

@@ -1,14 +1,34 @@
-import { articlePage } from '@site/shared-pages';
+import {
+  ArticleView,
+  DetailNotFound,
+  DetailView,
+  useBackLink,
+  useDetailArgs,
+  type BackLink,
+} from '@site/shared-pages';
 import { defineMessage } from 'react-intl';
+import { useGetFoundationUpdateQuery } from '../api/foundation-api';
 
-const backLabel = defineMessage({
-  id: 'foundation.detail.backToFoundation',
-  defaultMessage: 'Vodacom Foundation',
-  description:
-    "Button at the foot of a foundation story (and of its not-found page) back to the foundation's page; the foundation's name",
-});
+const back: BackLink = {
+  href: '/vodacom-foundation',
+  label: defineMessage({
+    id: 'foundation.detail.backToFoundation',
+    defaultMessage: 'Vodacom Foundation',
+    description:
+      "Button at the foot of a foundation story (and of its not-found page) back to the foundation's page; the foundation's name",
+  }),
+};
 
 /** `/foundation-news/:id/:slug?`: one foundation story. */
-const page = articlePage('/vodacom-foundation', backLabel);
-export default page.Component;
-export const ErrorBoundary = page.ErrorBoundary;
+export default function FoundationArticlePage() {
+  const link = useBackLink(back);
+  return (
+    <DetailView result={useGetFoundationUpdateQuery(useDetailArgs())}>
+      {(story) => <ArticleView article={story} {...link} />}
+    </DetailView>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DetailNotFound back={back} />;
+}

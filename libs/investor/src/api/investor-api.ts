@@ -1,12 +1,15 @@
 import {
   collectionQueries,
   contentApi,
+  loadedQueryHook,
+  pageQuery,
   type Article,
-  type CollectionRegistry,
   type CollectionSpec,
   type EventItem,
   type ItemArgs,
   type ListArgs,
+  type PageArgs,
+  type PageContent,
   type PagedList,
 } from '@site/shared-content';
 
@@ -32,29 +35,32 @@ const calendarEvents: CollectionSpec = {
   sort: 'startDate:asc',
   filterField: '[category]',
 };
+
+/** The investor domain's collections, by the names the CMS and editors give them. */
+export const investorCollections = {
+  'news-updates': newsUpdates,
+  announcements: announcementUpdates,
+  events: calendarEvents,
+};
+
 const news = collectionQueries<Article>(newsUpdates);
 const announcements = collectionQueries<Article>(announcementUpdates);
 const events = collectionQueries<EventItem>(calendarEvents);
 
-/** The investor domain's CMS reads: news, announcements and the events calendar. */
+/** The investor domain's CMS reads: its pages, news, announcements and the events calendar. */
 export const investorApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    getNewsList: build.query<PagedList<Article>, ListArgs>({ queryFn: news.list }),
-    getNewsItem: build.query<Article, ItemArgs>({ queryFn: news.item }),
-    getAnnouncements: build.query<PagedList<Article>, ListArgs>({ queryFn: announcements.list }),
-    getEvents: build.query<PagedList<EventItem>, ListArgs>({ queryFn: events.list }),
+    getInvestorPage: build.query<PageContent, PageArgs>(pageQuery),
+    getNewsList: build.query<PagedList<Article>, ListArgs>(news.list),
+    getNewsItem: build.query<Article, ItemArgs>(news.item),
+    getAnnouncements: build.query<PagedList<Article>, ListArgs>(announcements.list),
+    getEvents: build.query<PagedList<EventItem>, ListArgs>(events.list),
   }),
 });
 
-export const { useGetNewsListQuery, useGetNewsItemQuery, useGetAnnouncementsQuery, useGetEventsQuery } =
-  investorApi;
-
-export const investorCollections: CollectionRegistry = {
-  'news-updates': {
-    spec: newsUpdates,
-    list: investorApi.endpoints.getNewsList,
-    item: investorApi.endpoints.getNewsItem,
-  },
-  announcements: { spec: announcementUpdates, list: investorApi.endpoints.getAnnouncements },
-  events: { spec: calendarEvents, list: investorApi.endpoints.getEvents },
-};
+// The pages and blocks read what the route's loader read, and never a failed entry again on mount (ADR 0009).
+export const useGetInvestorPageQuery = loadedQueryHook(investorApi.endpoints.getInvestorPage);
+export const useGetNewsListQuery = loadedQueryHook(investorApi.endpoints.getNewsList);
+export const useGetNewsItemQuery = loadedQueryHook(investorApi.endpoints.getNewsItem);
+export const useGetAnnouncementsQuery = loadedQueryHook(investorApi.endpoints.getAnnouncements);
+export const useGetEventsQuery = loadedQueryHook(investorApi.endpoints.getEvents);

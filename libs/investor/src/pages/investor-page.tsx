@@ -1,2 +1,7 @@
-/** Every CMS page of the investor domain: the shared page view, with the domain's blocks from its route. */
-export { ContentPage as default } from '@site/shared-pages';
+import { ContentPage, usePageArgs } from '@site/shared-pages';
+import { useGetInvestorPageQuery } from '../api/investor-api';
+
+/** Every CMS page of the investor domain: read through its own endpoint, shown with the domain's blocks. */
+export default function InvestorPage() {
+  return <ContentPage page={useGetInvestorPageQuery(usePageArgs())} />;
+}

@@ -1,14 +1,34 @@
-import { articlePage } from '@site/shared-pages';
+import {
+  ArticleView,
+  DetailNotFound,
+  DetailView,
+  useBackLink,
+  useDetailArgs,
+  type BackLink,
+} from '@site/shared-pages';
 import { defineMessage } from 'react-intl';
+import { useGetNewsItemQuery } from '../api/investor-api';
 
-const backLabel = defineMessage({
-  id: 'investor.detail.backToNews',
-  defaultMessage: 'All news and events',
-  description:
-    'Button at the foot of an investor news story (and of its not-found page) back to the news and events',
-});
+const back: BackLink = {
+  href: '/news-events',
+  label: defineMessage({
+    id: 'investor.detail.backToNews',
+    defaultMessage: 'All news and events',
+    description:
+      'Button at the foot of an investor news story (and of its not-found page) back to the news and events',
+  }),
+};
 
 /** `/news-event/:id/:slug?`: one news update or announcement. */
-const page = articlePage('/news-events', backLabel);
-export default page.Component;
-export const ErrorBoundary = page.ErrorBoundary;
+export default function NewsArticlePage() {
+  const link = useBackLink(back);
+  return (
+    <DetailView result={useGetNewsItemQuery(useDetailArgs())}>
+      {(story) => <ArticleView article={story} {...link} />}
+    </DetailView>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DetailNotFound back={back} />;
+}

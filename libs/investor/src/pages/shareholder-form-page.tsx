@@ -1,9 +1,11 @@
-import { ContentPage } from '@site/shared-pages';
+import { ContentPage, usePageArgs } from '@site/shared-pages';
 import { Container, Logo } from '@site/shared-ui';
+import { useGetInvestorPageQuery } from '../api/investor-api';
 import styles from './shareholder-form-page.module.css';
 
 /** `/shareholder-form`: standalone (no site chrome), its intro and form from the CMS. */
 export default function ShareholderFormPage() {
+  const page = useGetInvestorPageQuery(usePageArgs());
   return (
     <div className={styles.page}>
       <Container>
@@ -12,7 +14,7 @@ export default function ShareholderFormPage() {
           <Logo label="Vodacom Tanzania PLC" height={32} />
         </div>
       </Container>
-      <ContentPage />
+      <ContentPage page={page} />
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import {
   collectionQueries,
   contentApi,
+  loadedQueryHook,
+  pageQuery,
   type Article,
-  type CollectionRegistry,
   type CollectionSpec,
   type Device,
   type ItemArgs,
   type ListArgs,
+  type PageArgs,
+  type PageContent,
   type PagedList,
 } from '@site/shared-content';
 
@@ -26,37 +29,26 @@ const deviceUpdates: CollectionSpec = {
   detailPath: '/devices',
 };
 
+/** The mobile domain's collections, by the names the CMS and editors give them. */
+export const mobileCollections = { 'sport-updates': sportUpdates, 'device-updates': deviceUpdates };
+
 const sport = collectionQueries<Article>(sportUpdates);
 const devices = collectionQueries<Device>(deviceUpdates);
 
-/** The mobile domain's CMS reads: sport news and devices. */
+/** The mobile domain's CMS reads: its pages, sport news and devices. */
 export const mobileApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    getSportUpdates: build.query<PagedList<Article>, ListArgs>({ queryFn: sport.list }),
-    getSportUpdate: build.query<Article, ItemArgs>({ queryFn: sport.item }),
-    getDeviceUpdates: build.query<PagedList<Device>, ListArgs>({ queryFn: devices.list }),
-    getDeviceUpdate: build.query<Device, ItemArgs>({ queryFn: devices.item }),
+    getMobilePage: build.query<PageContent, PageArgs>(pageQuery),
+    getSportUpdates: build.query<PagedList<Article>, ListArgs>(sport.list),
+    getSportUpdate: build.query<Article, ItemArgs>(sport.item),
+    getDeviceUpdates: build.query<PagedList<Device>, ListArgs>(devices.list),
+    getDeviceUpdate: build.query<Device, ItemArgs>(devices.item),
   }),
 });
 
-export const {
-  useGetSportUpdatesQuery,
-  useGetSportUpdateQuery,
-  useGetDeviceUpdatesQuery,
-  useGetDeviceUpdateQuery,
-} = mobileApi;
-
-/** The mobile domain's collections, by the names editors pick them by (a failed sport list shows its error, §8). */
-export const mobileCollections: CollectionRegistry = {
-  'sport-updates': {
-    spec: sportUpdates,
-    list: mobileApi.endpoints.getSportUpdates,
-    item: mobileApi.endpoints.getSportUpdate,
-    rawErrors: true,
-  },
-  'device-updates': {
-    spec: deviceUpdates,
-    list: mobileApi.endpoints.getDeviceUpdates,
-    item: mobileApi.endpoints.getDeviceUpdate,
-  },
-};
+// The pages and blocks read what the route's loader read, and never a failed entry again on mount (ADR 0009).
+export const useGetMobilePageQuery = loadedQueryHook(mobileApi.endpoints.getMobilePage);
+export const useGetSportUpdatesQuery = loadedQueryHook(mobileApi.endpoints.getSportUpdates);
+export const useGetSportUpdateQuery = loadedQueryHook(mobileApi.endpoints.getSportUpdate);
+export const useGetDeviceUpdatesQuery = loadedQueryHook(mobileApi.endpoints.getDeviceUpdates);
+export const useGetDeviceUpdateQuery = loadedQueryHook(mobileApi.endpoints.getDeviceUpdate);

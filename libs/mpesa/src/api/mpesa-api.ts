@@ -2,9 +2,12 @@ import type { BlockReadContext, StartRead } from '@site/shared-blocks';
 import {
   collectionQueries,
   contentApi,
+  loadedQueryHook,
+  pageQuery,
   type AllArgs,
-  type CollectionRegistry,
   type CollectionSpec,
+  type PageArgs,
+  type PageContent,
   type TariffBand,
 } from '@site/shared-content';
 
@@ -12,18 +15,20 @@ import {
 const tariffBands: CollectionSpec = { path: '/tariff-bands', pageSize: 100, sort: 'minimum:asc' };
 const tariff = collectionQueries<TariffBand>(tariffBands);
 
-/** The mpesa domain's CMS reads: the tariff of the cost calculator. */
+/** The mpesa domain's collections, by the names the CMS gives them. */
+export const mpesaCollections = { 'tariff-bands': tariffBands };
+
+/** The mpesa domain's CMS reads: its pages, and the tariff of the cost calculator. */
 export const mpesaApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    getTariffBands: build.query<TariffBand[], AllArgs>({ queryFn: tariff.all }),
+    getMpesaPage: build.query<PageContent, PageArgs>(pageQuery),
+    getTariffBands: build.query<TariffBand[], AllArgs>(tariff.all),
   }),
 });
 
-export const { useGetTariffBandsQuery } = mpesaApi;
-
-export const mpesaCollections: CollectionRegistry = {
-  'tariff-bands': { spec: tariffBands, all: mpesaApi.endpoints.getTariffBands },
-};
+// The pages and blocks read what the route's loader read, and never a failed entry again on mount (ADR 0009).
+export const useGetMpesaPageQuery = loadedQueryHook(mpesaApi.endpoints.getMpesaPage);
+export const useGetTariffBandsQuery = loadedQueryHook(mpesaApi.endpoints.getTariffBands);
 
 /** The calculator block's read, started by the route loader so the page arrives with the tariff. */
 export function tariffReads(_block: unknown, { locale }: BlockReadContext): StartRead[] {

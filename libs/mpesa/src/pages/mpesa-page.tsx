@@ -1,2 +1,7 @@
-/** Every CMS page of the mpesa domain: the shared page view, with the domain's blocks from its route. */
-export { ContentPage as default } from '@site/shared-pages';
+import { ContentPage, usePageArgs } from '@site/shared-pages';
+import { useGetMpesaPageQuery } from '../api/mpesa-api';
+
+/** Every CMS page of the mpesa domain: read through its own endpoint, shown with the domain's blocks. */
+export default function MpesaPage() {
+  return <ContentPage page={useGetMpesaPageQuery(usePageArgs())} />;
+}

@@ -3,8 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ReadError } from '@site/shared-blocks';
 import { Alert, Skeleton, VisuallyHidden } from '@site/shared-ui';
 import { useEffect, useMemo } from 'react';
-import { useLoadedQuery } from '@site/shared-content';
-import { mpesaApi } from '../api/mpesa-api';
+import { useGetTariffBandsQuery } from '../api/mpesa-api';
 import { CalculatorForm } from './calculator/calculator-form';
 import styles from './calculator/calculator.module.css';
 import { calculatorTexts as messages } from './calculator-messages';
@@ -20,7 +19,7 @@ function CostCalculatorBody() {
   const intl = useIntl();
   const { locale } = useLanguage();
   // Read by the route's loader; a failed read waits for the visitor's retry (docs/adr/0009).
-  const { data, isError, retry } = useLoadedQuery(mpesaApi.endpoints.getTariffBands, { locale });
+  const { data, isError, retry } = useGetTariffBandsQuery({ locale });
   const tariff = useMemo(() => (data ? readTariff(data) : null), [data]);
 
   useEffect(() => {

@@ -1,6 +1,15 @@
 export { BlockRenderer } from './renderer/block-renderer';
 export type { BlockRendererProps } from './renderer/block-renderer';
 export { sharedBlocks } from './renderer/block-registry';
+export { blockEntry, SiteBlocksProvider } from './renderer/site-blocks';
+export type { SiteBlocks } from './renderer/site-blocks';
+export { CollectionList } from './blocks/collection-embed/collection-list';
+export { listReads } from './blocks/collection-embed/reads';
+export { useListArgs } from './blocks/collection-embed/use-list-args';
+export { ArticleCard, DeviceCard, ServiceCard } from './blocks/collection-embed/collection-cards';
+export { EventCalendar } from './blocks/event-calendar/event-calendar';
+export { eventCalendarArgs } from './blocks/event-calendar/reads';
+export { EventRow } from './blocks/shared/event-row';
 export type {
   BlockEntry,
   BlockLoader,

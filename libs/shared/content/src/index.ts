@@ -1,17 +1,12 @@
-export { contentApi, siteHydrated, useGetPageQuery, useGetSidebarQuery } from './lib/content-api';
-export type { PageArgs, SidebarArgs, SiteSnapshot } from './lib/content-api';
+export { contentApi, siteHydrated } from './lib/content-api';
+export type { SidebarArgs, SiteSnapshot } from './lib/content-api';
+export { isPageRead, pageQuery, type PageArgs } from './lib/page-query';
 export { collectionQueries } from './lib/collection-queries';
 export type { AllArgs, ItemArgs, ListArgs, PagedList } from './lib/collection-queries';
-export { collectionOf, mergeCollections, selectItem, useCollection } from './lib/collections';
+export type { CollectionSpec } from '@site/shared-server-contract';
+export type { ItemEndpoint, ListEndpoint, PageEndpoint } from './lib/content-endpoint';
+export { selectContentTags } from './lib/content-tags';
 export { ContentProvider, type ContentProviderProps } from './lib/content-provider';
-export type {
-  AllEndpoint,
-  CollectionEntry,
-  CollectionRegistry,
-  CollectionSpec,
-  ItemEndpoint,
-  ListEndpoint,
-} from './lib/collections';
 export { createSiteStore, hydrateSite, siteSnapshot } from './lib/site-store';
 export type { SiteDispatch, SiteState, SiteStore } from './lib/site-store';
 export {
@@ -20,7 +15,7 @@ export {
   routeChanged,
   selectBackgroundColor,
 } from './lib/page-slice';
-export { useLoadedQuery } from './lib/loaded-query';
+export { loadedQueryHook, useLoadedQuery } from './lib/loaded-query';
 export { useAppDispatch, useAppSelector } from './lib/store-hooks';
 export type { CmsTransport } from '@site/shared-server-contract';
 export { defaultPopulateDepth } from './lib/config';

@@ -1,12 +1,13 @@
-export { ContentPage } from './content-page';
+export { ContentPage, type ContentPageProps } from './content-page';
+export { usePageArgs } from './page-args';
 export { PageBody, type PageBodyProps } from './page-body';
 export { PageSection, type PageSectionProps } from './page-section';
 export { EmptyState, ItemNotFound, PageError, PagePreparing } from './page-errors';
 export { PageLoading } from './page-loading';
 export { DetailView, type DetailViewProps } from './detail-view';
 export { DetailNotFound, type DetailNotFoundProps } from './detail-not-found';
-export { articlePage, detailPage, type DetailPageOptions } from './detail-page';
-export { useDetailItem } from './use-detail-item';
+export { useBackLink, type BackLink } from './back-link';
+export { useDetailArgs } from './detail-args';
 export { usePageBackground } from './use-page-background';
 export { ArticleView, type ArticleViewProps } from './article-view';
 export { DetailBody } from './detail-body';

@@ -1,19 +1,55 @@
-import { collectionQueries, contentApi, type Article, type ItemArgs } from '@site/shared-content';
-import { routesFromManifest, type Domain, type Manifest } from '@site/shared-routing';
+import {
+  collectionQueries,
+  contentApi,
+  loadedQueryHook,
+  pageQuery,
+  type Article,
+  type ItemArgs,
+  type PageArgs,
+  type PageContent,
+} from '@site/shared-content';
+import { domainFromManifest, type Manifest } from '@site/shared-routing';
 import { domainCmsServer, renderDomainRoute } from '@site/shared-routing/testing';
 import type { MessageSource } from '@site/shared-i18n';
 import { article, pageBody } from '@site/shared-testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { usePageBackground } from './use-page-background';
+import { ArticleView } from './article-view';
+import type { BackLink } from './back-link';
+import { useBackLink } from './back-link';
 import { ContentPage } from './content-page';
-import { articlePage } from './detail-page';
+import { useDetailArgs } from './detail-args';
+import { DetailNotFound } from './detail-not-found';
+import { DetailView } from './detail-view';
+import { usePageArgs } from './page-args';
+import { usePageBackground } from './use-page-background';
+
+// A domain as the six are made: its endpoints, their hooks, its page modules reading through them.
+const stories = { path: '/stories', pageSize: 9, sort: 'publishDate:desc', detailPath: '/story' };
+const demoApi = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDemoPage: build.query<PageContent, PageArgs>(pageQuery),
+    getDemoStory: build.query<Article, ItemArgs>(collectionQueries<Article>(stories).item),
+  }),
+});
+const useGetDemoPageQuery = loadedQueryHook(demoApi.endpoints.getDemoPage);
+const useGetDemoStoryQuery = loadedQueryHook(demoApi.endpoints.getDemoStory);
 
 function PageWithBackground() {
   return (
     <main data-testid="main" style={{ backgroundColor: usePageBackground() }}>
-      <ContentPage />
+      <ContentPage page={useGetDemoPageQuery(usePageArgs())} />
     </main>
+  );
+}
+
+const back: BackLink = { href: '/plain', label: { id: 'demo.back' } };
+function StoryPage() {
+  const link = useBackLink(back);
+  return (
+    <DetailView result={useGetDemoStoryQuery(useDetailArgs())}>
+      {(story) => <ArticleView article={story} {...link} />}
+    </DetailView>
   );
 }
 
@@ -47,22 +83,21 @@ const manifest: Manifest = {
 };
 // The demo domain's own text: the story's way back.
 const demoMessages: MessageSource = { en: { 'demo.back': 'Go Back' }, load: {} };
-const story = articlePage('/plain', { id: 'demo.back' });
-const stories = { path: '/stories', pageSize: 9, sort: 'publishDate:desc', detailPath: '/story' };
-const demoApi = contentApi.injectEndpoints({
-  endpoints: (build) => ({
-    getDemoStory: build.query<Article, ItemArgs>({ queryFn: collectionQueries<Article>(stories).item }),
-  }),
-});
-const demo: Domain = {
+const demo = domainFromManifest({
   manifest,
   navLabel: { id: 'demo.nav' },
-  collections: { stories: { spec: stories, item: demoApi.endpoints.getDemoStory } },
-  routes: routesFromManifest(manifest, {
+  pageEndpoint: demoApi.endpoints.getDemoPage,
+  pages: {
     page: async () => ({ default: PageWithBackground }),
-    detail: { stories: async () => ({ default: story.Component, ErrorBoundary: story.ErrorBoundary }) },
-  }),
-};
+    detail: {
+      stories: {
+        page: async () => ({ default: StoryPage, ErrorBoundary: () => <DetailNotFound back={back} /> }),
+        entry: demoApi.endpoints.getDemoStory,
+      },
+    },
+  },
+  collections: { stories },
+});
 
 const server = domainCmsServer(demo);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

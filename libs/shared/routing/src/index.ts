@@ -1,4 +1,3 @@
-export { routesFromManifest } from './routes-from-manifest';
 export { domainFromManifest } from './domain-from-manifest';
 export { buildNavigation, menuLabelProblems } from './navigation';
 export type { NavGroup, NavLinkItem, NavSection } from './navigation';

@@ -1,4 +1,4 @@
-import type { CollectionName } from '@site/shared-content';
+import type { CollectionName, ItemEndpoint, PageEndpoint } from '@site/shared-content';
 import type { BlockRegistry } from '@site/shared-blocks';
 
 export type RouteMeta = {
@@ -42,6 +42,12 @@ export type RouteHandle = Omit<ManifestRoute, 'children'> & {
   depth: number;
   /** The block renderers of the route's domain (shared ones included). */
   blocks: BlockRegistry;
+  /** The endpoint the route's domain reads its CMS pages through: the route's page and its sections. */
+  pageEndpoint?: PageEndpoint;
+  /** A detail route's entry, read through its domain's endpoint (the loader starts it, the head selects it). */
+  entry?: ItemEndpoint;
+  /** A detail route whose entries are news stories (link previews and structured data say so). */
+  article?: boolean;
   /** A page search engines must not list (the search results: one page per query). */
   noindex?: boolean;
   /** The page module's id (server build), so a rendered page can announce its chunk. */

@@ -1,16 +1,15 @@
+import type { BlockReadContext, SiteBlocks } from '@site/shared-blocks';
+import { blockEntry } from '@site/shared-blocks';
 import {
   backgroundColorShown,
-  collectionOf,
   contentApi,
   isNotFound,
   routeChanged,
   slugOf,
   type Block,
   type ContentError,
-  type PageContent,
   type SiteDispatch,
 } from '@site/shared-content';
-import type { BlockReadContext } from '@site/shared-blocks';
 import { data, replace } from 'react-router';
 import type { RouteHandle } from './manifest';
 import { pageRequestFor } from './page-request';
@@ -26,24 +25,33 @@ export type RouteDataRequest = SiteLoadContext & {
   detailBase?: string;
 };
 
+type BlockReads = {
+  dispatch: SiteDispatch;
+  leaf: RouteHandle;
+  siteBlocks: SiteBlocks;
+  ctx: BlockReadContext;
+};
+
 /**
- * Every CMS read a route's page needs, started at once and awaited (RTK Query's `initiate`): the
- * sidebar (only while it is empty), the page by route name, its sections, its paged collection and
- * the detail entry; then what the page's blocks read (lists, calendars, the tariff). The page's
- * components find all of it in the store, on the server and in the browser alike: one read per entry.
- * The page's background is white from the route change on, and the page's own once it is read.
+ * Every CMS read a route's page needs, started at once and awaited (RTK Query's `initiate`) through
+ * the endpoints its domain declared: the sidebar (only while it is empty), the page by route name and
+ * its sections (the domain's page endpoint), the detail entry (the route's `entry`), the route's paged
+ * list; then what the page's blocks read (lists, calendars, the tariff: each block's `reads`, a lent
+ * one's through the endpoints of the domain that lent it). The page's components find all of it in the
+ * store, on the server and in the browser alike: one read per entry. The page's background is white
+ * from the route change on, and the page's own once it is read.
  *
  * A failed read is left in the store: the page shows its error state and the shell notifies (the
  * server refuses to cache such a page). An unknown detail entry is a 404; a detail URL without the
  * entry's slug redirects to the one with it.
  */
 export async function loadRouteData(request: RouteDataRequest): Promise<null> {
-  const { store, locale, handles, params, url, collections } = request;
+  const { store, locale, handles, params, url, siteBlocks } = request;
   const { dispatch } = store;
   const leaf = handles.at(-1);
   if (!leaf) return null;
   dispatch(routeChanged());
-  const ctx: BlockReadContext = { locale, search: url.searchParams, collections };
+  const blockReads: BlockReads = { dispatch, leaf, siteBlocks, ctx: { locale, search: url.searchParams } };
   const sidebarFilled =
     contentApi.endpoints.getSidebar.select({ locale })(store.getState()).data !== undefined;
 
@@ -53,50 +61,39 @@ export async function loadRouteData(request: RouteDataRequest): Promise<null> {
 
   const page = pageRequestFor(handles, sidebarFilled);
   const pages = [
-    ...(page ? [{ name: page.name, depth: page.depth, handle: leaf }] : []),
-    ...(leaf.sections ?? []).map((name) => ({ name, depth: undefined, handle: undefined })),
+    ...(page ? [{ name: page.name, depth: page.depth, own: true }] : []),
+    ...(leaf.sections ?? []).map((name) => ({ name, depth: undefined, own: false })),
   ];
-  for (const { name, depth, handle } of pages) {
-    const read = dispatch(
-      contentApi.endpoints.getPage.initiate({ name, locale, depth }, { subscribe: false }),
-    );
-    reads.push(
-      read.then(({ data: content }) => {
-        if (!content) return undefined;
-        if (handle && content.backgroundColor) dispatch(backgroundColorShown(content.backgroundColor));
-        // The blocks' own reads follow the page they are on.
-        return readBlocks(dispatch, content, leaf, ctx, handle);
-      }),
-    );
-  }
+  const endpoint = leaf.pageEndpoint;
+  if (endpoint)
+    for (const { name, depth, own } of pages) {
+      const read = dispatch(endpoint.initiate({ name, locale, depth }, { subscribe: false }));
+      reads.push(
+        read.then(({ data: content }) => {
+          if (!content) return undefined;
+          if (own && content.backgroundColor) dispatch(backgroundColorShown(content.backgroundColor));
+          // The blocks' own reads follow the page they are on (a section has no route list).
+          const blocks = routeBlocks(content.blocks, own ? leaf : undefined);
+          return Promise.all(startBlockReads(blockReads, blocks));
+        }),
+      );
+    }
   // The route's paged list starts with the page, not after it (it is there unless an editor
   // embedded it with a filter, in which case the block's own read follows).
-  if (leaf.collection && page) reads.push(...startBlockReads(dispatch, leaf, routeBlocks([], leaf), ctx));
+  if (leaf.collection && page) reads.push(...startBlockReads(blockReads, routeBlocks([], leaf)));
 
-  const itemEndpoint =
-    leaf.kind === 'detail' && leaf.detail ? collectionOf(collections, leaf.detail)?.item : undefined;
   const item =
-    itemEndpoint && params['id']
-      ? dispatch(itemEndpoint.initiate({ id: params['id'], locale }, { subscribe: false }))
+    leaf.entry && params['id']
+      ? dispatch(leaf.entry.initiate({ id: params['id'], locale }, { subscribe: false }))
       : undefined;
   const [found] = await Promise.all([item, ...reads]);
   if (found && request.detailBase) checkItem(found, request);
   return null;
 }
 
-function readBlocks(
-  dispatch: SiteDispatch,
-  content: PageContent,
-  leaf: RouteHandle,
-  ctx: BlockReadContext,
-  handle: RouteHandle | undefined,
-) {
-  return Promise.all(startBlockReads(dispatch, leaf, routeBlocks(content.blocks, handle), ctx));
-}
-
-function startBlockReads(dispatch: SiteDispatch, leaf: RouteHandle, blocks: Block[], ctx: BlockReadContext) {
+function startBlockReads({ dispatch, leaf, siteBlocks, ctx }: BlockReads, blocks: Block[]) {
   return blocks
-    .flatMap((block) => leaf.blocks[block.__component]?.reads?.(block, ctx) ?? [])
+    .flatMap((block) => blockEntry(block, leaf.blocks, siteBlocks)?.reads?.(block, ctx) ?? [])
     .map((start) => start(dispatch));
 }
 

@@ -1,4 +1,5 @@
 import { sharedBlocks, type BlockRegistry } from '@site/shared-blocks';
+import type { ItemEndpoint, PageEndpoint } from '@site/shared-content';
 import { redirect, replace, type LoaderFunction, type RouteObject } from 'react-router';
 import type { Manifest, ManifestRoute, RouteHandle } from './manifest';
 import { externalTarget } from './redirects';
@@ -6,11 +7,20 @@ import { loadRouteData } from './route-data';
 import { siteContext } from './site-context';
 
 type PageModule = () => Promise<{ default: React.ComponentType; ErrorBoundary?: React.ComponentType }>;
-/** The lazy page modules a domain provides: its CMS page, its detail pages, its form pages. */
+/** A detail route: its page module, and the domain's endpoint of the entry it shows. */
+type DetailRoute = { page: PageModule; entry: ItemEndpoint; article?: boolean };
+/** The lazy page modules a domain provides: its CMS page, its detail routes by collection, its form pages. */
 export type DomainPages = {
   page: PageModule;
-  detail?: Partial<Record<string, PageModule>>;
+  detail?: Partial<Record<string, DetailRoute>>;
   form?: PageModule;
+};
+
+/** What a domain's routes are made of besides its manifest. */
+type DomainRouting = {
+  pageEndpoint: PageEndpoint;
+  pages: DomainPages;
+  blocks?: BlockRegistry | undefined;
 };
 
 /**
@@ -36,8 +46,7 @@ const detailBaseOf = (path: string) => path.replace(/\/:.*$/, '');
  */
 export function routesFromManifest(
   manifest: Manifest,
-  pages: DomainPages,
-  domainBlocks: BlockRegistry = {},
+  { pageEndpoint, pages, blocks: domainBlocks = {} }: DomainRouting,
 ): RouteObject[] {
   const blocks: BlockRegistry = { ...sharedBlocks, ...domainBlocks };
   const toRoute = (node: ManifestRoute, parents: RouteHandle[]): RouteObject | null => {
@@ -49,6 +58,7 @@ export function routesFromManifest(
       domain: manifest.domain,
       depth: manifest.pages[node.name]?.populateDepth ?? 10,
       blocks,
+      pageEndpoint,
     };
     if (node.children) {
       const children = node.children
@@ -58,13 +68,14 @@ export function routesFromManifest(
     }
     const base = { id: `${manifest.domain}:${node.path}`, path: node.path, handle };
     if (node.kind === 'redirect') return { ...base, loader: redirectLoader(node.redirect ?? '/') };
+    const detail = node.kind === 'detail' && node.detail ? pages.detail?.[node.detail] : undefined;
     const module =
-      node.kind === 'detail'
-        ? node.detail && pages.detail?.[node.detail]
-        : node.kind === 'form'
-          ? (pages.form ?? pages.page)
-          : pages.page;
+      node.kind === 'detail' ? detail?.page : node.kind === 'form' ? (pages.form ?? pages.page) : pages.page;
     if (!module) throw new Error(`${manifest.domain}: no page module for ${node.path}`);
+    if (detail) {
+      handle.entry = detail.entry;
+      handle.article = detail.article;
+    }
     handle.module = (module as { moduleId?: string }).moduleId;
     const handles = [...parents, handle];
     const detailBase = node.kind === 'detail' && node.path ? detailBaseOf(node.path) : undefined;

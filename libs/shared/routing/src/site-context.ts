@@ -1,12 +1,13 @@
-import type { CollectionRegistry, SiteStore } from '@site/shared-content';
+import type { SiteBlocks } from '@site/shared-blocks';
+import type { SiteStore } from '@site/shared-content';
 import type { Locale } from '@site/shared-i18n';
 import { createContext, RouterContextProvider } from 'react-router';
 
 /**
  * What every route loader works with: the store its reads go into, the page's language, and the
- * site's collections (each domain's endpoints, by collection name).
+ * blocks the domains lend every page (a collection embedded by name reads through its owner's endpoint).
  */
-export type SiteLoadContext = { store: SiteStore; locale: Locale; collections: CollectionRegistry };
+export type SiteLoadContext = { store: SiteStore; locale: Locale; siteBlocks: SiteBlocks };
 
 export const siteContext = createContext<SiteLoadContext>();
 

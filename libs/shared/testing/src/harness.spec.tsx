@@ -2,11 +2,14 @@ import { sharedMessages } from '@site/shared-i18n';
 import { useIntl } from 'react-intl';
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { contentApi } from '@site/shared-content';
+import { contentApi, pageQuery, type PageArgs, type PageContent } from '@site/shared-content';
 import { cmsHandlers } from '@site/shared-content/testing';
 import { makeSiteStore } from './site-providers';
 import { renderWithSite } from './render-with-site';
 
+const { getHarnessPage } = contentApi.injectEndpoints({
+  endpoints: (build) => ({ getHarnessPage: build.query<PageContent, PageArgs>(pageQuery) }),
+}).endpoints;
 const server = setupServer(...cmsHandlers({ demo: { en: { title: 'Demo' } } }));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -25,7 +28,7 @@ describe('the shared test harness', () => {
   it('builds the app store: a page read reaches the mocked CMS, a missing Swahili page falls back to English', async () => {
     const store = makeSiteStore();
     const result = await store.dispatch(
-      contentApi.endpoints.getPage.initiate({ name: 'demo', locale: 'sw' }, { subscribe: false }),
+      getHarnessPage.initiate({ name: 'demo', locale: 'sw' }, { subscribe: false }),
     );
     expect(result.data).toMatchObject({ title: 'Demo', locale: 'en' });
   });

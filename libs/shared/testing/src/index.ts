@@ -3,7 +3,6 @@ export {
   makeSiteRouter,
   makeSiteStore,
   testCmsApiUrl,
-  testCollections,
   type SiteTestProvidersProps,
 } from './site-providers';
 export { renderWithSite, type RenderWithSiteOptions } from './render-with-site';

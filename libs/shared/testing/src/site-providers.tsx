@@ -1,18 +1,10 @@
-import {
-  ContentProvider,
-  createSiteStore,
-  type CollectionRegistry,
-  type SiteStore,
-} from '@site/shared-content';
-import { testCollections } from '@site/shared-content/testing';
+import { ContentProvider, createSiteStore, type SiteStore } from '@site/shared-content';
 import { LanguageProvider, sharedMessages, type Locale, type MessageSource } from '@site/shared-i18n';
 import { createNotificationStore, NotificationContext } from '@site/shared-notifications';
 import { LinkProvider, type LinkComponentProps } from '@site/shared-ui';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { CatalogsReady } from './catalogs-ready';
-
-export { testCollections };
 
 /** The CMS as the tests' mocked network answers it (MSW handlers match any origin's `/api`). */
 export const testCmsApiUrl = () => `${globalThis.location?.origin ?? 'http://127.0.0.1'}/api`;
@@ -52,25 +44,22 @@ export type SiteTestProvidersProps = {
   /** A feature's catalogs added to the shared ones (keep the array stable). */
   sources?: MessageSource[];
   store?: SiteStore;
-  /** The collections blocks read (the shared fixtures unless a domain's own). */
-  collections?: CollectionRegistry;
   children: ReactNode;
 };
 
-/** What a block sees on the site: the content store, the collections, notifications, the language, a router and router links. */
+/** What a block sees on the site: the content store, notifications, the language, a router and router links. */
 export function SiteTestProviders({
   locale = 'en',
   initialPath = '/',
   sources = defaultSources,
   store: given,
-  collections = testCollections,
   children,
 }: SiteTestProvidersProps) {
   const [store] = useState(() => given ?? makeSiteStore());
   const [router] = useState(() => makeSiteRouter(initialPath));
   const [notifications] = useState(createNotificationStore);
   return (
-    <ContentProvider store={store} collections={collections}>
+    <ContentProvider store={store}>
       <NotificationContext.Provider value={notifications}>
         <CatalogsReady sources={sources} locale={locale}>
           <LanguageProvider locale={locale} sources={sources}>

@@ -1,5 +1,5 @@
 // Browser-safe helpers for stories (the main entry also holds helpers for Node test runs).
-export { SiteTestProviders, makeSiteStore, testCollections } from './site-providers';
+export { SiteTestProviders, makeSiteStore } from './site-providers';
 export { storyDecorator } from './story-decorator';
 export { article, cmsHandlers, listBody, pageBody, sidebarBody } from '@site/shared-content/testing';
 export { mediaFixture, photoFixture } from './media-fixture';

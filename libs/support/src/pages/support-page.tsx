@@ -1,2 +1,7 @@
-/** Every CMS page of the support domain: the shared page view, with the domain's blocks from its route. */
-export { ContentPage as default } from '@site/shared-pages';
+import { ContentPage, usePageArgs } from '@site/shared-pages';
+import { useGetSupportPageQuery } from '../api/support-api';
+
+/** Every CMS page of the support domain: read through its own endpoint, shown with the domain's blocks. */
+export default function SupportPage() {
+  return <ContentPage page={useGetSupportPageQuery(usePageArgs())} />;
+}

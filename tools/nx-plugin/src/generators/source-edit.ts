@@ -80,23 +80,6 @@ export function appendToLiteral(
   tree.write(path, applyChangesToString(text, [{ type: ChangeType.Insert, ...change }]));
 }
 
-/** Adds `argument` after the last argument of the first call of `callee` in `path`. */
-export function appendArgument(tree: Tree, path: string, callee: string, argument: string): void {
-  const text = tree.read(path, 'utf8') ?? '';
-  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
-  const call = firstNode(
-    file,
-    (node): node is ts.CallExpression =>
-      ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === callee,
-  );
-  const last = call?.arguments.at(-1);
-  if (!last) throw new Error(`${path}: no call of ${callee} with arguments`);
-  tree.write(
-    path,
-    applyChangesToString(text, [{ type: ChangeType.Insert, index: last.getEnd(), text: `, ${argument}` }]),
-  );
-}
-
 /** Adds an import line after the file's last import. */
 export function addImport(tree: Tree, path: string, line: string): void {
   const text = tree.read(path, 'utf8') ?? '';

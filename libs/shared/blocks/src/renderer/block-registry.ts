@@ -1,8 +1,6 @@
-import type { Block, BlockComponent, CollectionRegistry, SiteDispatch } from '@site/shared-content';
+import type { Block, BlockComponent, SiteDispatch } from '@site/shared-content';
 import type { Locale } from '@site/shared-i18n';
 import type { ComponentType } from 'react';
-import { collectionEmbedReads } from '../blocks/collection-embed/reads';
-import { eventCalendarReads } from '../blocks/event-calendar/reads';
 
 export type BlockProps<B extends Block = Block> = {
   block: B;
@@ -12,11 +10,8 @@ export type BlockProps<B extends Block = Block> = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each loader narrows its own block type
 export type BlockModule = { default: ComponentType<BlockProps<any>> };
 export type BlockLoader = () => Promise<BlockModule>;
-/**
- * Where a block is shown: its page's language and query string (`?page=2` of a paged list), and the
- * site's collections (a block that shows one reads it through its domain's endpoint).
- */
-export type BlockReadContext = { locale: Locale; search: URLSearchParams; collections: CollectionRegistry };
+/** Where a block is shown: its page's language and query string (`?page=2` of a paged list). */
+export type BlockReadContext = { locale: Locale; search: URLSearchParams };
 /** Starts one CMS read a block shows (an endpoint's `initiate`); the route loader awaits it, the block finds it in the store. */
 export type StartRead = (dispatch: SiteDispatch) => Promise<unknown>;
 /** A block's renderer (a lazy chunk) and, when it shows more than its own fields, the reads it needs. */
@@ -30,7 +25,7 @@ export type BlockEntry = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry narrows its own block type
   reads?: (block: any, ctx: BlockReadContext) => StartRead[];
 };
-/** Block component uid → its entry. Domains extend it with their own blocks. */
+/** Block component uid → its entry. Domains extend it with their own blocks (and lend some: `SiteBlocks`). */
 export type BlockRegistry = Partial<Record<BlockComponent, BlockEntry>>;
 
 /** The renderers every page can use; each is its own chunk, loaded only by pages that use it. */
@@ -47,16 +42,8 @@ export const sharedBlocks: BlockRegistry = {
   'blocks.image-text': { load: () => import('../blocks/image-text/image-text-block') },
   'blocks.documents-list': { load: () => import('../blocks/documents-list/documents-list-block') },
   'blocks.people-grid': { load: () => import('../blocks/people-grid/people-grid-block') },
-  'blocks.event-calendar': {
-    load: () => import('../blocks/event-calendar/event-calendar-block'),
-    reads: eventCalendarReads,
-  },
   'blocks.key-figures': { load: () => import('../blocks/key-figures/key-figures-block') },
   'blocks.app-links': { load: () => import('../blocks/app-links/app-links-block') },
   'blocks.contact-channels': { load: () => import('../blocks/contact-channels/contact-channels-block') },
   'blocks.video-link': { load: () => import('../blocks/video-link/video-link-block') },
-  'blocks.collection-embed': {
-    load: () => import('../blocks/collection-embed/collection-embed-block'),
-    reads: collectionEmbedReads,
-  },
 };

@@ -6,11 +6,13 @@ import { ErrorBoundary } from 'react-error-boundary';
 import type { BlockRegistry } from './block-registry';
 import { lazyBlock, preloadBlock } from './lazy-blocks';
 import { useRecordModule } from './rendered-modules';
+import { blockEntry, useSiteBlocks } from './site-blocks';
 
 export type BlockRendererProps = { blocks: Block[]; registry: BlockRegistry; indexOffset?: number };
 
 /**
- * The dynamic zone: each block by its component uid. An unknown block is skipped (with a warning in
+ * The dynamic zone: each block by its component uid (`blockEntry`: the page's domain's, a shared one, or
+ * one a domain lends every page, such as a collection's list). An unknown block is skipped (with a warning in
  * development) and a block that throws is dropped by its own boundary; the page keeps rendering.
  * While the server's page hydrates, a block hydrates when it comes near the viewport, unless it is
  * one a visitor acts on at once (`eager`).
@@ -18,23 +20,26 @@ export type BlockRendererProps = { blocks: Block[]; registry: BlockRegistry; ind
  */
 export function BlockRenderer({ blocks, registry, indexOffset = 0 }: BlockRendererProps) {
   const record = useRecordModule();
+  const site = useSiteBlocks();
+  const entries = useMemo(
+    () => blocks.map((block) => blockEntry(block, registry, site)),
+    [blocks, registry, site],
+  );
   // The server notes the chunks a page used (to announce them); the browser records nothing.
-  blocks.forEach((block) => {
-    const entry = registry[block.__component];
+  entries.forEach((entry) => {
     if (entry) record(entry.load);
   });
   // One element per block while the page's blocks are the same: a block whose hydration waits for the
   // viewport keeps its server HTML only if nothing re-renders it with new props (HydrateWhenVisible).
   return useMemo(() => {
     // Start every chunk this page needs before React renders the first one: no waterfall.
-    blocks.forEach((block) => {
-      const entry = registry[block.__component];
+    entries.forEach((entry) => {
       if (entry) void preloadBlock(entry.load);
     });
     return (
       <>
         {blocks.map((block, index) => {
-          const entry = registry[block.__component];
+          const entry = entries[index];
           if (!entry) {
             if (import.meta.env?.DEV)
               console.warn(`No renderer for CMS block "${block.__component}"; skipped.`);
@@ -54,7 +59,7 @@ export function BlockRenderer({ blocks, registry, indexOffset = 0 }: BlockRender
         })}
       </>
     );
-  }, [blocks, registry, indexOffset]);
+  }, [blocks, entries, indexOffset]);
 }
 
 function reportBlockError(error: unknown) {

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { article, cmsHandlers, listBody, testCollections } from '../testing';
+import type { CollectionSpec } from '@site/shared-server-contract';
+import { article, cmsHandlers, listBody } from '../testing';
 import { serveDuringTests } from '../testing/serve-during-tests';
-import type { ListEndpoint } from './collections';
+import { collectionQueries } from './collection-queries';
+import { contentApi } from './content-api';
 import { makeTestStore } from './test-store';
 
 const server = setupServer(
@@ -10,7 +12,29 @@ const server = setupServer(
 );
 const requests = serveDuringTests(server);
 
-const listOf = (name: string) => testCollections[name]?.list as ListEndpoint;
+// Collections as domains declare them (docs/behaviour.md §7), with endpoints built from them.
+const spec = (path: string, pageSize: number, more: Partial<CollectionSpec> = {}): CollectionSpec => ({
+  path,
+  pageSize,
+  sort: 'publishDate:desc',
+  ...more,
+});
+const news = collectionQueries(spec('/news-updates', 9));
+const sport = collectionQueries(spec('/sport-updates', 20));
+const stories = collectionQueries(spec('/foundation-updates', 30, { filterField: '[programme]' }));
+const { endpoints } = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    news: build.query(news.list),
+    sport: build.query(sport.list),
+    sportItem: build.query(sport.item),
+    stories: build.query(stories.list),
+  }),
+});
+const lists = {
+  'news-updates': endpoints.news,
+  'sport-updates': endpoints.sport,
+  'foundation-updates': endpoints.stories,
+};
 
 async function read<A>(endpoint: { initiate: (args: A) => unknown }, args: A) {
   const store = makeTestStore();
@@ -27,7 +51,7 @@ async function read<A>(endpoint: { initiate: (args: A) => unknown }, args: A) {
 
 describe('collection queries', () => {
   it('ask a list newest first from page 1 with the collection page size (behaviour §7)', async () => {
-    const result = await read(listOf('sport-updates'), { locale: 'en' });
+    const result = await read(endpoints.sport, { locale: 'en' });
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
       locale: 'en',
       populate: 'deep,10',
@@ -45,7 +69,7 @@ describe('collection queries', () => {
     ['foundation-updates', '30'],
   ] as const)('ask %s with exactly the parameters of behaviour §7 (page size %s)', async (name, pageSize) => {
     server.use(http.get(`*/api/${name}`, () => HttpResponse.json(listBody([article(1)]))));
-    await read(listOf(name), { locale: 'sw' });
+    await read(lists[name], { locale: 'sw' });
     expect(requests[0]?.pathname).toBe(`/api/${name}`);
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
       locale: 'sw',
@@ -58,14 +82,13 @@ describe('collection queries', () => {
 
   it('narrow a list by the collection’s filter field', async () => {
     server.use(http.get('*/api/foundation-updates', () => HttpResponse.json(listBody([article(1)]))));
-    await read(listOf('foundation-updates'), { locale: 'en', filter: 'health', page: 2 });
+    await read(endpoints.stories, { locale: 'en', filter: 'health', page: 2 });
     expect(requests[0]?.searchParams.get('filters[programme][$eq]')).toBe('health');
     expect(requests[0]?.searchParams.get('pagination[page]')).toBe('2');
   });
 
   it('read a detail by document id', async () => {
-    const item = testCollections['sport-updates']?.item;
-    const result = await read(item as never, { id: 'art4', locale: 'en' });
+    const result = await read(endpoints.sportItem, { id: 'art4', locale: 'en' });
     expect(requests[0]?.pathname).toBe('/api/sport-updates/art4');
     expect(result.data).toMatchObject({ title: 'Sport update 4' });
   });
@@ -78,7 +101,7 @@ describe('collection queries', () => {
         ),
       ),
     );
-    const result = await read(listOf('news-updates'), { locale: 'sw' });
+    const result = await read(endpoints.news, { locale: 'sw' });
     expect(result.data).toMatchObject({ locale: 'en', items: [{ title: 'Sport update 1' }] });
   });
 });

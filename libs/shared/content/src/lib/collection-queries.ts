@@ -2,6 +2,7 @@ import type { Locale } from '@site/shared-i18n';
 import type { CollectionSpec } from '@site/shared-server-contract';
 import type { Paged } from '../types/content';
 import { cmsRequest, type BoundBaseQuery, type CmsResult } from './cms-request';
+import { entryTag, typeTag } from './content-tags';
 import { parseItem, parseList } from './parse';
 import { baseParams, listParams } from './query-params';
 
@@ -21,10 +22,13 @@ type QueryFn<A, T> = (
 ) => Promise<CmsResult<T>>;
 
 /**
- * The `queryFn`s a domain's endpoints are built from, for one of its collections: a paged list in
- * the collection's order and page size (docs/behaviour.md §7), one entry, or every entry.
+ * The definitions a domain's endpoints are built from (`build.query(sport.list)`), for one of its
+ * collections: a paged list in the collection's order and page size (docs/behaviour.md §7), one
+ * entry, or every entry. A list is tagged with the collection's API segment, an entry with its id
+ * (also when it failed: the page of an entry not yet published changes when it is published).
  */
 export function collectionQueries<T>(spec: CollectionSpec) {
+  const segment = [typeTag(spec.path.replace(/^\//, ''))];
   const list: QueryFn<ListArgs, PagedList<T>> = async (args, _api, _extra, baseQuery) => {
     const result = await listRequest<T>(spec, args, baseQuery);
     return result.error ? result : { data: { ...result.data, detailPath: spec.detailPath ?? null } };
@@ -41,7 +45,14 @@ export function collectionQueries<T>(spec: CollectionSpec) {
     );
   const all: QueryFn<AllArgs, T[]> = (args, _api, _extra, baseQuery) =>
     allRequest<T>(spec, args.locale, baseQuery);
-  return { list, item, all };
+  return {
+    list: { queryFn: list, providesTags: segment },
+    item: {
+      queryFn: item,
+      providesTags: (_item: unknown, _error: unknown, { id }: ItemArgs) => [entryTag(id)],
+    },
+    all: { queryFn: all, providesTags: segment },
+  };
 }
 
 function listRequest<T>(spec: CollectionSpec, args: ListArgs, baseQuery: BoundBaseQuery) {

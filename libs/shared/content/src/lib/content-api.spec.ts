@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { cmsHandlers, pageBody } from '../testing';
 import { serveDuringTests } from '../testing/serve-during-tests';
-import { contentApi, type PageArgs } from './content-api';
-import { makeTestStore, serverSnapshot } from './test-store';
+import type { PageArgs } from './page-query';
+import { makeTestStore, serverSnapshot, testPage } from './test-store';
 
 const server = setupServer(
   ...cmsHandlers({
@@ -17,7 +17,7 @@ afterEach(() => vi.useRealTimers());
 type Store = ReturnType<typeof makeTestStore>;
 /** One page read as a loader makes it: started, awaited, its subscription let go. */
 async function readPage(store: Store, args: PageArgs, options: { forceRefetch?: boolean } = {}) {
-  const read = store.dispatch(contentApi.endpoints.getPage.initiate(args, options));
+  const read = store.dispatch(testPage.initiate(args, options));
   const result = await read;
   read.unsubscribe();
   return result;
@@ -105,8 +105,8 @@ describe('the content API in the site store', () => {
     const snapshot = await serverSnapshot(args);
     vi.useFakeTimers();
     const store = makeTestStore(snapshot);
-    const select = contentApi.endpoints.getPage.select(args);
-    const shown = store.dispatch(contentApi.endpoints.getPage.initiate(args));
+    const select = testPage.select(args);
+    const shown = store.dispatch(testPage.initiate(args));
     await vi.advanceTimersByTimeAsync(600_000);
     expect(select(store.getState()).status).toBe('fulfilled');
     shown.unsubscribe();

@@ -1,13 +1,13 @@
 import { createAction, type Action } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { Locale } from '@site/shared-i18n';
-import type { PageContent, Sidebar } from '../types/content';
+import type { Sidebar } from '../types/content';
 import { cmsBaseQuery } from './cms-base-query';
 import { cmsRequest } from './cms-request';
-import { parsePage, parseSidebar } from './parse';
+import { contentTagTypes, typeTag } from './content-tags';
+import { parseSidebar } from './parse';
 import { baseParams } from './query-params';
 
-export type PageArgs = { name: string; locale: Locale; depth?: number };
 export type SidebarArgs = { locale: Locale };
 
 /** What a server render read: the content API's settled entries, and the page's own state. */
@@ -20,13 +20,14 @@ export type SiteSnapshot = {
 export const siteHydrated = createAction<SiteSnapshot>('site/hydrated');
 
 /**
- * The one RTK Query API of the CMS (reducer path `content`) with the reads every route makes: its
- * page by route name and the chrome's sidebar. Each domain injects its own collections' endpoints
- * (`libs/<domain>/src/api/`). A read nothing shows for five minutes is dropped and asked again.
+ * The one RTK Query API of the CMS (reducer path `content`) with the chrome's read, its sidebar. Each
+ * domain injects the endpoints of what its pages read (`libs/<domain>/src/api/`): its CMS pages and its
+ * collections. A read nothing shows for five minutes is dropped and asked again.
  */
 export const contentApi = createApi({
   reducerPath: 'content',
   baseQuery: cmsBaseQuery,
+  tagTypes: contentTagTypes,
   keepUnusedDataFor: 300,
   // RTK's type asks for the whole API state; its reducers read only these three parts.
   extractRehydrationInfo: (action: Action) =>
@@ -34,15 +35,10 @@ export const contentApi = createApi({
       ? ({ ...action.payload.content, mutations: {}, provided: { tags: {}, keys: {} } } as never)
       : undefined,
   endpoints: (build) => ({
-    getPage: build.query<PageContent, PageArgs>({
-      queryFn: ({ name, locale, depth }, _api, _extra, baseQuery) =>
-        cmsRequest({ path: `/${name}`, params: baseParams(locale, depth), locale }, parsePage, baseQuery),
-    }),
     getSidebar: build.query<Sidebar, SidebarArgs>({
       queryFn: ({ locale }, _api, _extra, baseQuery) =>
         cmsRequest({ path: '/sidebar', params: baseParams(locale), locale }, parseSidebar, baseQuery),
+      providesTags: [typeTag('sidebar')],
     }),
   }),
 });
-
-export const { useGetPageQuery, useGetSidebarQuery } = contentApi;

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { CollectionsProvider, type CollectionRegistry } from './collections';
 import type { SiteStore } from './site-store';
 
 export type ContentProviderProps = {
   store: SiteStore;
-  collections: CollectionRegistry;
   /**
    * The state the server rendered with. A part hydrated late (HydrateWhenVisible) renders from it,
    * as its server HTML was, then updates to the store's state: a read that ended in between (the
@@ -15,11 +13,11 @@ export type ContentProviderProps = {
   children: ReactNode;
 };
 
-/** The site's store (react-redux) and its collections, for the app, the tests and the stories. */
-export function ContentProvider({ store, collections, serverState, children }: ContentProviderProps) {
+/** The site's store (react-redux), for the app, the tests and the stories. */
+export function ContentProvider({ store, serverState, children }: ContentProviderProps) {
   return (
     <Provider store={store} serverState={serverState}>
-      <CollectionsProvider value={collections}>{children}</CollectionsProvider>
+      {children}
     </Provider>
   );
 }

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { countedCms } from '../testing/counted-cms';
-import { contentApi } from './content-api';
+
 import { useLoadedQuery } from './loaded-query';
 import { siteSnapshot, type SiteStore } from './site-store';
-import { makeTestStore } from './test-store';
+import { makeTestStore, testPage } from './test-store';
 
 const { server, seen } = countedCms();
 
@@ -15,7 +15,7 @@ const within = (store: SiteStore) =>
   function Wrapper({ children }: { children: ReactNode }) {
     return <Provider store={store}>{children}</Provider>;
   };
-const usePage = () => useLoadedQuery(contentApi.endpoints.getPage, args);
+const usePage = () => useLoadedQuery(testPage, args);
 
 describe('useLoadedQuery', () => {
   it('reads what no loader read, and shows it', async () => {
@@ -27,7 +27,7 @@ describe('useLoadedQuery', () => {
   it('never asks again for a read that failed on the server; the retry does', async () => {
     server.use(http.get('*/api/internet', () => HttpResponse.json({}, { status: 500 })));
     const failed = makeTestStore();
-    const read = failed.dispatch(contentApi.endpoints.getPage.initiate(args));
+    const read = failed.dispatch(testPage.initiate(args));
     await read;
     read.unsubscribe();
     const store = makeTestStore(JSON.parse(JSON.stringify(siteSnapshot(failed.getState()))));

@@ -15,7 +15,8 @@ type LoadedEndpoint<A, R> = {
  * failed entry again on mount, costing a second CMS request for every failure and, for a CMS that does
  * not answer, a second timeout before the visitor sees the error state. `retry` reads it again.
  * Without a loader (a story, a test) the subscription makes the read. `data` is the data of these
- * arguments only (`currentData`): the previous page never shows while the next one loads.
+ * arguments only (`currentData`): the previous page never shows while the next one loads. `skipped`:
+ * nothing was asked (`skipToken`).
  */
 export function useLoadedQuery<A, R>(endpoint: LoadedEndpoint<A, R>, args: A | SkipToken) {
   const state = endpoint.useQueryState(args);
@@ -25,5 +26,21 @@ export function useLoadedQuery<A, R>(endpoint: LoadedEndpoint<A, R>, args: A | S
     if (args !== skipToken)
       void dispatch(endpoint.initiate(args, { forceRefetch: true, subscribe: false }) as never);
   };
-  return { data: state.currentData as R | undefined, isError: state.isError, error: state.error, retry };
+  return {
+    data: state.currentData as R | undefined,
+    isError: state.isError,
+    error: state.error,
+    retry,
+    skipped: args === skipToken,
+  };
+}
+
+/**
+ * A domain's hook of one of its endpoints, as its pages and blocks read it: `useLoadedQuery`'s rule
+ * instead of the hook RTK Query generates, which reads a failed entry again on mount (ADR 0009).
+ */
+export function loadedQueryHook<A, R>(endpoint: LoadedEndpoint<A, R>) {
+  return function useLoaded(args: A | SkipToken) {
+    return useLoadedQuery(endpoint, args);
+  };
 }

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { pageBody } from '../testing';
-import { contentApi } from './content-api';
+
 import { selectPageLoading } from './loading';
-import { makeTestStore } from './test-store';
+import { makeTestStore, testPage } from './test-store';
 
 let release: (() => void) | undefined;
 const server = setupServer(
@@ -27,7 +27,7 @@ describe('selectPageLoading', () => {
     release = undefined;
     const store = makeTestStore();
     expect(selectPageLoading(store.getState())).toBe(false);
-    const request = store.dispatch(contentApi.endpoints.getPage.initiate({ name, locale: 'en' }));
+    const request = store.dispatch(testPage.initiate({ name, locale: 'en' }));
     await vi.waitFor(() => expect(release).toBeDefined());
     expect(selectPageLoading(store.getState())).toBe(true);
     (release as (() => void) | undefined)?.();

@@ -1,6 +1,5 @@
 import { countedCms } from '../testing/counted-cms';
-import { contentApi } from './content-api';
-import { serverSnapshot, makeTestStore } from './test-store';
+import { makeTestStore, serverSnapshot, testPage } from './test-store';
 
 const { seen } = countedCms();
 const args = { name: 'internet', locale: 'en' } as const;
@@ -17,7 +16,7 @@ describe('the hydration snapshot', () => {
   it('starts a browser store whose reads count as done when the page was served', async () => {
     const before = Date.now();
     const store = makeTestStore(await serverSnapshot(args));
-    const entry = contentApi.endpoints.getPage.select(args)(store.getState());
+    const entry = testPage.select(args)(store.getState());
     expect(entry).toMatchObject({
       status: 'fulfilled',
       isSuccess: true,

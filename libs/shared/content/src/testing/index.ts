@@ -4,4 +4,3 @@ export { article, listBody, pageBody, sidebarBody } from './cms-fixtures';
 export type { PageFixture } from './cms-fixtures';
 export { cmsHandlers } from './cms-handlers';
 export type { PageTable } from './cms-handlers';
-export { testCollections } from './test-collections';

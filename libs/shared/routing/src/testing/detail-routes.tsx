@@ -15,7 +15,7 @@ export function describeDetailRoute(
   collection: string,
   server: () => SetupServer,
 ) {
-  const apiPath = domain.collections[collection]?.spec.path ?? `/${collection}`;
+  const apiPath = domain.collections[collection]?.path ?? `/${collection}`;
   describe(`${base}/:id/:slug?`, () => {
     it.each(['en', 'sw'] as Locale[])(
       'shows the entry in %s, read once, and completes the URL',

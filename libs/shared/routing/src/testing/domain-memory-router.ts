@@ -9,6 +9,6 @@ export function domainMemoryRouter(domain: Domain, path: string, locale: Locale,
   return createMemoryRouter(domain.routes, {
     initialEntries: [localizedPath(path, locale)],
     ...(localeBase[locale] ? { basename: localeBase[locale] } : {}),
-    getContext: () => siteRouterContext({ store, locale, collections: domain.collections }),
+    getContext: () => siteRouterContext({ store, locale, siteBlocks: domain.lends }),
   });
 }

@@ -1,3 +1,4 @@
+import { SiteBlocksProvider } from '@site/shared-blocks';
 import { ContentProvider, type Block } from '@site/shared-content';
 import { cmsHandlers, makeSiteStore } from '@site/shared-testing/stories';
 import { LanguageProvider, sharedMessages, type Locale, type MessageSource } from '@site/shared-i18n';
@@ -32,14 +33,16 @@ export function DomainPageStory({ domain, messages, path, locale }: DomainPageSt
   const [sources] = useState(() => [sharedMessages, messages]);
   const [notifications] = useState(createNotificationStore);
   return (
-    <ContentProvider store={store} collections={domain.collections}>
-      <NotificationContext.Provider value={notifications}>
-        <Suspense fallback={null}>
-          <LanguageProvider locale={locale} sources={sources}>
-            <RouterProvider router={router} />
-          </LanguageProvider>
-        </Suspense>
-      </NotificationContext.Provider>
+    <ContentProvider store={store}>
+      <SiteBlocksProvider value={domain.lends}>
+        <NotificationContext.Provider value={notifications}>
+          <Suspense fallback={null}>
+            <LanguageProvider locale={locale} sources={sources}>
+              <RouterProvider router={router} />
+            </LanguageProvider>
+          </Suspense>
+        </NotificationContext.Provider>
+      </SiteBlocksProvider>
     </ContentProvider>
   );
 }

@@ -97,7 +97,7 @@ export async function serverAnswer(domain: Domain, path: string, locale: Locale 
     localeBase[locale] ? { basename: localeBase[locale] } : {},
   );
   const result = await query(new Request(`http://site.test${localizedPath(path, locale)}`), {
-    requestContext: siteRouterContext({ store, locale, collections: domain.collections }),
+    requestContext: siteRouterContext({ store, locale, siteBlocks: domain.lends }),
   });
   return result instanceof Response
     ? { status: result.status, location: result.headers.get('Location') }

@@ -1,3 +1,4 @@
+import { SiteBlocksProvider } from '@site/shared-blocks';
 import { ContentProvider } from '@site/shared-content';
 import { article, CatalogsReady, cmsHandlers, makeSiteStore, type PageTable } from '@site/shared-testing';
 import { LanguageProvider, sharedMessages, type Locale, type MessageSource } from '@site/shared-i18n';
@@ -25,20 +26,25 @@ export function domainPagePaths(domain: Domain): { path: string; name: string }[
   return walk(domain.manifest.routes);
 }
 
-/** CMS answers for every page type of the domain in both languages, and small lists of its collections. */
-export function domainCmsServer(domain: Domain) {
+type Lists = Record<string, (url: URL) => object[]>;
+
+/**
+ * CMS answers for every page type of the domain in both languages, and small lists of its
+ * collections, unless `pages` and `lists` (by API segment) give their own.
+ */
+export function domainCmsServer(domain: Domain, given: PageTable = {}, givenLists: Lists = {}) {
   const pages: PageTable = Object.fromEntries(
     Object.keys(domain.manifest.pages).map((name) => [
       name,
-      { en: { title: fixtureTitle(name, 'en') }, sw: { title: fixtureTitle(name, 'sw') } },
+      given[name] ?? { en: { title: fixtureTitle(name, 'en') }, sw: { title: fixtureTitle(name, 'sw') } },
     ]),
   );
   const items = (url: URL) =>
     [1, 2, 3].map((n) => article(n, url.searchParams.get('locale') === 'sw' ? 'sw' : 'en'));
   const lists = Object.fromEntries(
-    Object.values(domain.collections).map(({ spec }) => [spec.path.replace(/^\//, ''), items]),
+    Object.values(domain.collections).map((spec) => [spec.path.replace(/^\//, ''), items]),
   );
-  return setupServer(...cmsHandlers(pages, lists));
+  return setupServer(...cmsHandlers(pages, { ...lists, ...givenLists }));
 }
 
 const sourcesOf = new WeakMap<MessageSource, MessageSource[]>();
@@ -56,14 +62,16 @@ export function renderDomainRoute(domain: Domain, path: string, locale: Locale, 
   const store = makeSiteStore();
   const router = domainMemoryRouter(domain, path, locale, store);
   const view = render(
-    <ContentProvider store={store} collections={domain.collections}>
-      <NotificationContext.Provider value={createNotificationStore()}>
-        <CatalogsReady sources={domainSources(messages)} locale={locale}>
-          <LanguageProvider locale={locale} sources={domainSources(messages)}>
-            <RouterProvider router={router} />
-          </LanguageProvider>
-        </CatalogsReady>
-      </NotificationContext.Provider>
+    <ContentProvider store={store}>
+      <SiteBlocksProvider value={domain.lends}>
+        <NotificationContext.Provider value={createNotificationStore()}>
+          <CatalogsReady sources={domainSources(messages)} locale={locale}>
+            <LanguageProvider locale={locale} sources={domainSources(messages)}>
+              <RouterProvider router={router} />
+            </LanguageProvider>
+          </CatalogsReady>
+        </NotificationContext.Provider>
+      </SiteBlocksProvider>
     </ContentProvider>,
   );
   return { ...view, router, store };

@@ -1,2 +1,3 @@
 export { domainCmsServer, renderDomainRoute } from './domain-routes';
 export { describeDomainRoutes, routedPaths } from './domain-route-suite';
+export { describeDomainReads } from './domain-reads';

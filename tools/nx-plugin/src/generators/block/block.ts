@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { displayNameOf, domainOf } from '../domain.ts';
-import { addImport, appendArgument, appendToLiteral, literalNamed, moduleExports } from '../source-edit.ts';
+import { addImport, appendToLiteral, argumentOf, literalNamed, moduleExports } from '../source-edit.ts';
 import { modelEntry, modelPart, registry, renderer, spec, story, type BlockNames } from './block-files.ts';
 
 export type BlockOptions = { domain: string; name: string; displayName?: string };
@@ -74,7 +74,12 @@ export default async function blockGenerator(tree: Tree, options: BlockOptions) 
     // The domain's first block: its registry, handed to the shell with its routes.
     tree.write(`${dir}/registry.ts`, registry(b));
     addImport(tree, `${code.root}/src/routes.tsx`, `import { ${b.blocksExport} } from './blocks/registry';`);
-    appendArgument(tree, `${code.root}/src/routes.tsx`, 'domainFromManifest', b.blocksExport);
+    appendToLiteral(
+      tree,
+      `${code.root}/src/routes.tsx`,
+      argumentOf('domainFromManifest'),
+      `blocks: ${b.blocksExport}`,
+    );
   }
   appendToLiteral(
     tree,

@@ -34,8 +34,8 @@ function assertNew(tree: Tree, endpoint: string, path: string) {
  * its route and page type (the CMS's single type comes from it, apps/cms/model/pages.js), the domain's
  * `menu-messages.ts` its menu label (declared with its English text and a description), both catalogs
  * its text (as `npm run i18n:extract` would write the English one), the CMS seed a stub per language
- * (refused by the seed check until written),
- * the route test its path, and the domain a story of it. No endpoint: pages read through `getPage`.
+ * (refused by the seed check until written), the route test its path, and the domain a story of it.
+ * No endpoint: the domain's page endpoint reads it by its name.
  */
 export default async function pageGenerator(tree: Tree, options: PageOptions) {
   const code = domainOf(tree, options.domain);

@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 import { CmsImage } from '../shared/cms-image';
 import { imageSizes } from '../shared/image-sizes';
 import { SampleBadge } from '../shared/sample-badge';
-import styles from './collection-embed-block.module.css';
+import styles from './collection-list.module.css';
 
 /** `detailPath`: the collection's detail route (`/news-event`), when its entries have pages. */
 type CardProps<T> = { item: T; detailPath: string | null; level: 2 | 3 };

@@ -1,4 +1,4 @@
-import { collectionOf, type CollectionEmbedBlock, type ListArgs } from '@site/shared-content';
+import type { CollectionEmbedBlock, ListArgs, ListEndpoint } from '@site/shared-content';
 import type { BlockReadContext, StartRead } from '../../renderer/block-registry';
 
 /** `?page=N` of a paged list: 1 when absent or invalid. */
@@ -12,7 +12,7 @@ export function teaserLimit(block: CollectionEmbedBlock): number | null {
   return typeof block.limit === 'number' && block.limit > 0 ? block.limit : null;
 }
 
-/** What the block asks its collection's list endpoint: the same arguments in the route loader and in the block. */
+/** What a list asks its collection's list endpoint: the same arguments in the route loader and in the block. */
 export function collectionEmbedArgs(
   block: CollectionEmbedBlock,
   ctx: Pick<BlockReadContext, 'locale' | 'search'>,
@@ -24,9 +24,9 @@ export function collectionEmbedArgs(
     : { locale: ctx.locale, page: pageFromSearch(ctx.search), filter };
 }
 
-export function collectionEmbedReads(block: CollectionEmbedBlock, ctx: BlockReadContext): StartRead[] {
-  const list = collectionOf(ctx.collections, block.collection)?.list;
-  if (!list) return [];
-  const args = collectionEmbedArgs(block, ctx);
-  return [(dispatch) => dispatch(list.initiate(args, { subscribe: false }))];
+/** The read of a collection's list on a page, through the list endpoint of the domain that owns it. */
+export function listReads(endpoint: ListEndpoint) {
+  return (block: CollectionEmbedBlock, ctx: BlockReadContext): StartRead[] => [
+    (dispatch) => dispatch(endpoint.initiate(collectionEmbedArgs(block, ctx), { subscribe: false })),
+  ];
 }

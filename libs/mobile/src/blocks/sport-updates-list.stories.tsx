@@ -7,7 +7,7 @@ import {
 } from '@site/shared-testing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import CollectionEmbedBlock from './collection-embed-block';
+import SportUpdatesList from './sport-updates-list';
 
 const news = (locale: 'en' | 'sw') => () =>
   Array.from({ length: 23 }, (_, n) =>
@@ -21,42 +21,9 @@ const news = (locale: 'en' | 'sw') => () =>
     }),
   );
 
-const devices = () => [
-  {
-    id: 1,
-    documentId: 'dev1',
-    title: 'Samsung Galaxy A15 5G',
-    slug: 'galaxy-a15-5g',
-    publishDate: '2026-01-10',
-    brand: 'Samsung',
-    price: 450000,
-    network: '5G',
-    summary: '6.5-inch screen and a two-day battery.',
-    image: mediaFixture('Samsung Galaxy A15', 'A15', 600, 600),
-    specs: [],
-    body: null,
-    deviceType: null,
-  },
-  {
-    id: 2,
-    documentId: 'dev2',
-    title: 'Vodacom Smart Kitochi',
-    slug: 'smart-kitochi',
-    publishDate: '2025-12-01',
-    brand: 'Vodacom',
-    price: 45000,
-    network: '4G',
-    summary: 'WhatsApp and M-Pesa on a feature phone.',
-    image: mediaFixture('Vodacom Smart Kitochi', 'Kitochi', 600, 600),
-    specs: [],
-    body: null,
-    deviceType: null,
-  },
-];
-
 const meta = {
-  title: 'Blocks/CollectionEmbed',
-  component: CollectionEmbedBlock,
+  title: 'Mobile/Blocks/SportUpdatesList',
+  component: SportUpdatesList,
   decorators: [storyDecorator],
   args: {
     index: 1,
@@ -68,9 +35,9 @@ const meta = {
     },
   },
   parameters: {
-    msw: { handlers: cmsHandlers({}, { 'sport-updates': news('en'), 'device-updates': devices }) },
+    msw: { handlers: cmsHandlers({}, { 'sport-updates': news('en') }) },
   },
-} satisfies Meta<typeof CollectionEmbedBlock>;
+} satisfies Meta<typeof SportUpdatesList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -101,17 +68,6 @@ export const Swahili: Story = {
     locale: 'sw',
     initialPath: '/sport-news',
     msw: { handlers: cmsHandlers({}, { 'sport-updates': news('sw') }) },
-  },
-};
-
-export const Devices: Story = {
-  args: {
-    block: {
-      __component: 'blocks.collection-embed',
-      title: 'Smartphones',
-      collection: 'device-updates',
-      limit: 4,
-    },
   },
 };
 

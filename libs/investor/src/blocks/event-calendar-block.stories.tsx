@@ -12,7 +12,7 @@ const calendar = (locale: 'en' | 'sw') => () => [
 ];
 
 const meta = {
-  title: 'Blocks/EventCalendar',
+  title: 'Investor/Blocks/EventCalendar',
   component: EventCalendarBlock,
   decorators: [storyDecorator],
   args: {

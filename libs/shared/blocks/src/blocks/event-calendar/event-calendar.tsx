@@ -1,20 +1,11 @@
-import {
-  useCollection,
-  useLoadedQuery,
-  type EventCalendarBlock as EventCalendarContent,
-  type EventItem,
-  type ListEndpoint,
-} from '@site/shared-content';
-import { useLanguage } from '@site/shared-i18n';
+import type { EventCalendarBlock, EventItem, PagedList } from '@site/shared-content';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Heading } from '@site/shared-ui';
-import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
 import { EventRow } from '../shared/event-row';
 import { ListEmpty, ListError, RowsLoading } from '../shared/list-states';
 import lists from '../shared/lists.module.css';
-import styles from './event-calendar-block.module.css';
-import { calendarCollection, eventCalendarArgs } from './reads';
+import styles from './event-calendar.module.css';
 import { splitEvents } from './split-events';
 
 const messages = defineMessages({
@@ -30,18 +21,14 @@ const messages = defineMessages({
   },
 });
 
-/**
- * Investor or community calendar from the `events` collection (read through the endpoint of the
- * domain that lists it): what is coming, then what was.
- */
-export default function EventCalendarBlock({ block }: BlockProps<EventCalendarContent>) {
-  const list = useCollection(calendarCollection)?.list;
-  return list ? <Calendar block={block} list={list} /> : null;
-}
+export type EventCalendarProps = {
+  block: EventCalendarBlock;
+  /** The events as the domain that owns them reads them (`eventCalendarArgs`). */
+  events: { data?: PagedList<EventItem>; isError: boolean; retry: () => void };
+};
 
-function Calendar({ block, list }: { block: EventCalendarContent; list: ListEndpoint }) {
-  const { locale } = useLanguage();
-  const { data, isError, retry } = useLoadedQuery(list, eventCalendarArgs(block, { locale }));
+/** An investor or community calendar of the `events` collection: what is coming, then what was. */
+export function EventCalendar({ block, events: { data, isError, retry } }: EventCalendarProps) {
   const groupLevel = itemLevel(block.title);
   const rowLevel = groupLevel === 2 ? 3 : 4;
 
@@ -50,7 +37,7 @@ function Calendar({ block, list }: { block: EventCalendarContent; list: ListEndp
   else if (!data) body = <RowsLoading count={3} />;
   else if (data.items.length === 0) body = <ListEmpty />;
   else {
-    const { upcoming, past } = splitEvents(data.items as EventItem[]);
+    const { upcoming, past } = splitEvents(data.items);
     body = [
       { title: messages.upcoming, events: upcoming },
       { title: messages.past, events: past },

@@ -5,13 +5,82 @@ import {
   mediaFixture,
   renderWithSite,
 } from '@site/shared-testing';
-import type { CollectionEmbedBlock as CollectionEmbedContent } from '@site/shared-content';
+import {
+  collectionQueries,
+  contentApi,
+  loadedQueryHook,
+  type Article,
+  type CollectionEmbedBlock as CollectionEmbedContent,
+  type CollectionSpec,
+  type Device,
+  type EventItem,
+  type ListArgs,
+  type PagedList,
+} from '@site/shared-content';
 import { article, cmsHandlers } from '@site/shared-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import CollectionEmbedBlock from './collection-embed-block';
+import type { BlockProps } from '../../renderer/block-registry';
+import { EventRow } from '../shared/event-row';
+import { ArticleCard, DeviceCard } from './collection-cards';
+import { CollectionList } from './collection-list';
+import { useListArgs } from './use-list-args';
+
+// Lists as a domain lends them: its endpoint, its hook, its view of each entry.
+const spec = (path: string, pageSize: number, detailPath?: string): CollectionSpec => ({
+  path,
+  pageSize,
+  sort: 'publishDate:desc',
+  filterField: '[type]',
+  detailPath,
+});
+const sportSpec = collectionQueries<Article>(spec('/sport-updates', 20, '/sport-news'));
+const deviceSpec = collectionQueries<Device>(spec('/device-updates', 12, '/devices'));
+const eventSpec = collectionQueries<EventItem>(spec('/events', 20));
+const storySpec = collectionQueries<Article>(spec('/foundation-updates', 30, '/foundation-news'));
+const { endpoints } = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    testSport: build.query<PagedList<Article>, ListArgs>(sportSpec.list),
+    testDevices: build.query<PagedList<Device>, ListArgs>(deviceSpec.list),
+    testEvents: build.query<PagedList<EventItem>, ListArgs>(eventSpec.list),
+    testStories: build.query<PagedList<Article>, ListArgs>(storySpec.list),
+  }),
+});
+const useSport = loadedQueryHook(endpoints.testSport);
+const useDevices = loadedQueryHook(endpoints.testDevices);
+const useEvents = loadedQueryHook(endpoints.testEvents);
+const useStories = loadedQueryHook(endpoints.testStories);
+
+function SportList({ block }: BlockProps<CollectionEmbedContent>) {
+  return (
+    <CollectionList block={block} list={useSport(useListArgs(block))}>
+      {(story, place) => <ArticleCard item={story} {...place} />}
+    </CollectionList>
+  );
+}
+function DeviceList({ block }: BlockProps<CollectionEmbedContent>) {
+  return (
+    <CollectionList block={block} list={useDevices(useListArgs(block))}>
+      {(device, place) => <DeviceCard item={device} {...place} />}
+    </CollectionList>
+  );
+}
+function EventList({ block }: BlockProps<CollectionEmbedContent>) {
+  return (
+    <CollectionList block={block} list={useEvents(useListArgs(block))} shape="rows">
+      {(event, { level }) => <EventRow event={event} level={level} />}
+    </CollectionList>
+  );
+}
+function StoryList({ block }: BlockProps<CollectionEmbedContent>) {
+  return (
+    <CollectionList block={block} list={useStories(useListArgs(block))}>
+      {(story, place) => <ArticleCard item={story} {...place} />}
+    </CollectionList>
+  );
+}
 
 const requests: URL[] = [];
 const record =
@@ -55,9 +124,9 @@ const embed = (extra: Partial<CollectionEmbedContent>): CollectionEmbedContent =
   ...extra,
 });
 
-describe('CollectionEmbedBlock', () => {
+describe('CollectionList', () => {
   it('shows a teaser of `limit` items without paging', async () => {
-    renderWithSite(<CollectionEmbedBlock block={embed({ title: 'Latest sport', limit: 3 })} index={1} />);
+    renderWithSite(<SportList block={embed({ title: 'Latest sport', limit: 3 })} index={1} />);
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
@@ -65,7 +134,7 @@ describe('CollectionEmbedBlock', () => {
   });
 
   it('renders each entry as a card: lazy image, date, title linking to its detail page', async () => {
-    renderWithSite(<CollectionEmbedBlock block={embed({ title: 'Latest sport', limit: 3 })} index={1} />);
+    renderWithSite(<SportList block={embed({ title: 'Latest sport', limit: 3 })} index={1} />);
     const title = await screen.findByRole('link', { name: 'Sport update 1' });
     expect(title).toHaveAttribute('href', '/sport-news/art1/sport-update-1');
     const card = screen.getAllByRole('article')[0]!;
@@ -79,7 +148,7 @@ describe('CollectionEmbedBlock', () => {
   });
 
   it('pages the full list with the collection page size (behaviour §7) and ?page links', async () => {
-    renderWithSite(<CollectionEmbedBlock block={embed({ limit: null })} index={1} />, {
+    renderWithSite(<SportList block={embed({ limit: null })} index={1} />, {
       initialPath: '/sport-news?page=2',
     });
     expect(await screen.findByRole('link', { name: 'Sport update 21' })).toBeInTheDocument();
@@ -92,7 +161,7 @@ describe('CollectionEmbedBlock', () => {
   });
 
   it('follows a page link to the next page', async () => {
-    renderWithSite(<CollectionEmbedBlock block={embed({ limit: null })} index={1} />, {
+    renderWithSite(<SportList block={embed({ limit: null })} index={1} />, {
       initialPath: '/sport-news',
     });
     await userEvent.click(await screen.findByRole('link', { name: 'Page 3' }));
@@ -101,9 +170,7 @@ describe('CollectionEmbedBlock', () => {
   });
 
   it('shows devices with brand, price and network badge', async () => {
-    renderWithSite(
-      <CollectionEmbedBlock block={embed({ collection: 'device-updates', limit: 4 })} index={1} />,
-    );
+    renderWithSite(<DeviceList block={embed({ collection: 'device-updates', limit: 4 })} index={1} />);
     const card = (await screen.findAllByRole('article'))[0]!;
     expect(within(card).getByRole('link', { name: 'Galaxy A15 5G' })).toHaveAttribute(
       'href',
@@ -119,10 +186,9 @@ describe('CollectionEmbedBlock', () => {
     ['en', 'Sample'],
     ['sw', 'Mfano'],
   ] as const)('badges a sample device where it stands (%s)', async (locale, badge) => {
-    renderWithSite(
-      <CollectionEmbedBlock block={embed({ collection: 'device-updates', limit: 4 })} index={1} />,
-      { locale },
-    );
+    renderWithSite(<DeviceList block={embed({ collection: 'device-updates', limit: 4 })} index={1} />, {
+      locale,
+    });
     await screen.findByRole('link', { name: 'Sample phone' });
     const [real, sample] = screen.getAllByRole('article');
     expect(within(sample!).getByText(badge)).toBeInTheDocument();
@@ -130,7 +196,7 @@ describe('CollectionEmbedBlock', () => {
   });
 
   it('renders events as dated rows, with a time only when the event has one', async () => {
-    renderWithSite(<CollectionEmbedBlock block={embed({ collection: 'events', limit: 3 })} index={1} />);
+    renderWithSite(<EventList block={embed({ collection: 'events', limit: 3 })} index={1} />);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Annual General Meeting' });
     expect(heading).toBeInTheDocument();
     expect(screen.getByText('1 June 2099')).toHaveAttribute('dateTime', '2099-06-01');
@@ -139,20 +205,18 @@ describe('CollectionEmbedBlock', () => {
   });
 
   it('marks an invented article or event "Sample", and only that one', async () => {
-    const view = renderWithSite(
-      <CollectionEmbedBlock block={embed({ title: 'Latest sport', limit: 3 })} index={1} />,
-    );
+    const view = renderWithSite(<SportList block={embed({ title: 'Latest sport', limit: 3 })} index={1} />);
     const articles = await screen.findAllByRole('article');
     expect(articles.map((card) => within(card).queryByText('Sample') !== null)).toEqual([false, true, false]);
     view.unmount();
-    renderWithSite(<CollectionEmbedBlock block={embed({ collection: 'events', limit: 3 })} index={1} />);
+    renderWithSite(<EventList block={embed({ collection: 'events', limit: 3 })} index={1} />);
     const rows = await screen.findAllByRole('listitem');
     expect(rows.map((row) => within(row).queryByText('Sample') !== null)).toEqual([false, true]);
   });
 
   it('passes the editor filter to the CMS', async () => {
     renderWithSite(
-      <CollectionEmbedBlock
+      <DeviceList
         block={embed({ collection: 'device-updates', filter: 'smartphones', limit: 4 })}
         index={1}
       />,
@@ -162,9 +226,7 @@ describe('CollectionEmbedBlock', () => {
   });
 
   it('shows skeleton cards while loading and the empty state after', async () => {
-    renderWithSite(
-      <CollectionEmbedBlock block={embed({ collection: 'foundation-updates', limit: 3 })} index={1} />,
-    );
+    renderWithSite(<StoryList block={embed({ collection: 'foundation-updates', limit: 3 })} index={1} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading content…');
     expect(await screen.findByText('There is nothing here yet. Please check back soon.')).toBeInTheDocument();
   });
@@ -172,7 +234,7 @@ describe('CollectionEmbedBlock', () => {
   it('shows an error with a retry that reloads the list', async () => {
     const sportUpdates = failingUntilRecovered('*/api/sport-updates', { status: 503 }, [article(7)]);
     server.use(sportUpdates.handler);
-    renderWithSite(<CollectionEmbedBlock block={embed({ limit: 3 })} index={1} />);
+    renderWithSite(<SportList block={embed({ limit: 3 })} index={1} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to Load Content');
     sportUpdates.recover();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -188,7 +250,7 @@ describe('CollectionEmbedBlock', () => {
         }),
       ),
     );
-    renderWithSite(<CollectionEmbedBlock block={embed({ limit: null })} index={1} />, {
+    renderWithSite(<SportList block={embed({ limit: null })} index={1} />, {
       locale: 'sw',
       initialPath: '/sport-news',
     });

@@ -1,18 +1,12 @@
-import {
-  useCollection,
-  useLoadedQuery,
-  type CollectionEmbedBlock as CollectionEmbedContent,
-  type ListEndpoint,
-} from '@site/shared-content';
-import { useLanguage } from '@site/shared-i18n';
+import type { CollectionEmbedBlock, PagedList } from '@site/shared-content';
+import { Grid, Pagination } from '@site/shared-ui';
+import { Fragment, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Pagination } from '@site/shared-ui';
-import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
 import { CardsLoading, ListEmpty, ListError, RowsLoading } from '../shared/list-states';
-import { CollectionItems } from './collection-items';
-import styles from './collection-embed-block.module.css';
-import { collectionEmbedArgs, teaserLimit } from './reads';
+import lists from '../shared/lists.module.css';
+import styles from './collection-list.module.css';
+import { teaserLimit } from './reads';
 import { usePageParam } from './use-page-param';
 
 const messages = defineMessages({
@@ -33,32 +27,40 @@ const messages = defineMessages({
     description: 'Link to the next page in a paged list of news or devices',
   },
 });
+
 const pageMessage = defineMessage<{ page: number }>({
   id: 'shared.pagination.page',
   defaultMessage: 'Page {page}',
   description: 'Name of one numbered link in a paged list (read by screen readers): {page} is its number',
 });
 
-/**
- * A CMS collection on a page, read through the list endpoint of the domain that owns it. With
- * `limit`: a teaser of the newest `limit` entries, no paging. Without: the whole list in the
- * collection's page size (docs/behaviour.md §7), paged by `?page=N` links. A collection no domain
- * lists shows nothing (with a warning in development), like an unknown block.
- */
-export default function CollectionEmbedBlock({ block }: BlockProps<CollectionEmbedContent>) {
-  const list = useCollection(block.collection)?.list;
-  if (list) return <CollectionList block={block} list={list} />;
-  if (import.meta.env?.DEV) console.warn(`No domain lists the collection "${block.collection}"; skipped.`);
-  return null;
-}
+/** Where an entry's card links, and the level of its heading under the block's title. */
+export type ListItemPlace = { detailPath: string | null; level: 2 | 3 };
 
-function CollectionList({ block, list }: { block: CollectionEmbedContent; list: ListEndpoint }) {
+export type CollectionListProps<T> = {
+  block: CollectionEmbedBlock;
+  /** The list as its domain's hook returns it (the read the route's loader made). */
+  list: { data?: PagedList<T>; isError: boolean; retry: () => void };
+  /** Cards in a grid, each in an `<li>`; or dated rows (the events), each entry's view an `<li>` itself. */
+  shape?: 'cards' | 'rows';
+  children: (item: T, place: ListItemPlace) => ReactNode;
+};
+
+/**
+ * A collection on a page, as the domain that owns it shows it (`SiteBlocks` lists). With `limit`: a
+ * teaser of the newest `limit` entries, no paging. Without: the whole list in the collection's page
+ * size (docs/behaviour.md §7), paged by `?page=N` links. The route's loader read the list already; a
+ * skeleton shows only while a retry or a later page loads.
+ */
+export function CollectionList<T extends { documentId: string }>({
+  block,
+  list: { data, isError, retry },
+  shape = 'cards',
+  children,
+}: CollectionListProps<T>) {
   const intl = useIntl();
-  const { locale } = useLanguage();
-  const { hrefForPage, search } = usePageParam();
+  const { hrefForPage } = usePageParam();
   const teaser = teaserLimit(block);
-  const { data, isError, retry } = useLoadedQuery(list, collectionEmbedArgs(block, { locale, search }));
-  // The route loader read the list already; a skeleton shows only while a retry or a later page loads.
   const expected = teaser ?? 6;
   const level = itemLevel(block.title);
 
@@ -66,21 +68,29 @@ function CollectionList({ block, list }: { block: CollectionEmbedContent; list: 
   if (isError) body = <ListError onRetry={retry} />;
   else if (!data)
     body =
-      block.collection === 'events' ? (
+      shape === 'rows' ? (
         <RowsLoading count={Math.min(expected, 6)} />
       ) : (
         <CardsLoading count={Math.min(expected, 9)} />
       );
   else if (data.items.length === 0) body = <ListEmpty />;
-  else
+  else {
+    const place = { detailPath: data.detailPath, level };
     body = (
       <>
-        <CollectionItems
-          collection={block.collection}
-          detailPath={data.detailPath}
-          items={data.items}
-          level={level}
-        />
+        {shape === 'rows' ? (
+          <ul className={lists.plainList}>
+            {data.items.map((item) => (
+              <Fragment key={item.documentId}>{children(item, place)}</Fragment>
+            ))}
+          </ul>
+        ) : (
+          <Grid as="ul" columns={3} className={lists.plainList}>
+            {data.items.map((item) => (
+              <li key={item.documentId}>{children(item, place)}</li>
+            ))}
+          </Grid>
+        )}
         {!teaser && (
           <Pagination
             page={data.pagination.page}
@@ -97,6 +107,7 @@ function CollectionList({ block, list }: { block: CollectionEmbedContent; list: 
         )}
       </>
     );
+  }
   return (
     <BlockSection title={block.title} intro={block.intro}>
       {body}

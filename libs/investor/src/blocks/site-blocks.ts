@@ -1,0 +1,35 @@
+import { eventCalendarArgs, listReads, type BlockReadContext, type SiteBlocks } from '@site/shared-blocks';
+import type { EventCalendarBlock } from '@site/shared-content';
+import { investorApi } from '../api/investor-api';
+
+/**
+ * What the investor domain lends every page of the site: its collections' lists, which an editor
+ * embeds by name (the home page shows the news), and the events calendar.
+ */
+export const investorSiteBlocks: Partial<SiteBlocks> = {
+  blocks: {
+    'blocks.event-calendar': {
+      load: () => import('./event-calendar-block'),
+      reads: (block: EventCalendarBlock, ctx: BlockReadContext) => [
+        (dispatch) =>
+          dispatch(
+            investorApi.endpoints.getEvents.initiate(eventCalendarArgs(block, ctx), { subscribe: false }),
+          ),
+      ],
+    },
+  },
+  lists: {
+    'news-updates': {
+      load: () => import('./news-updates-list'),
+      reads: listReads(investorApi.endpoints.getNewsList),
+    },
+    announcements: {
+      load: () => import('./announcements-list'),
+      reads: listReads(investorApi.endpoints.getAnnouncements),
+    },
+    events: {
+      load: () => import('./events-list'),
+      reads: listReads(investorApi.endpoints.getEvents),
+    },
+  },
+};

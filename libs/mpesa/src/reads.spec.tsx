@@ -1,0 +1,26 @@
+import { describeDomainReads } from '@site/shared-routing/testing';
+import { mpesaApi } from './api/mpesa-api';
+import { mpesaMessages } from './messages';
+import { mpesaDomain } from './routes';
+
+const { getMpesaPage, getTariffBands } = mpesaApi.endpoints;
+
+describeDomainReads({
+  domain: mpesaDomain,
+  messages: mpesaMessages,
+  pages: {
+    mpesa: {
+      en: {
+        title: 'M-Pesa',
+        blocks: [
+          { __component: 'blocks.hero', title: 'M-Pesa' },
+          { __component: 'blocks.tariff-calculator', title: 'What a transaction costs' },
+        ],
+      },
+    },
+  },
+  reads: [
+    { path: '/mpesa', heading: 'M-Pesa', endpoints: [getMpesaPage, getTariffBands] },
+    { path: '/mpesa-app', heading: 'Page mpesa-app', endpoints: [getMpesaPage] },
+  ],
+});
