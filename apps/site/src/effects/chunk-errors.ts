@@ -1,7 +1,7 @@
-import { deviceStorage } from '@site/shared-i18n';
+import { chunkReloadItem } from '@site/shared-i18n';
 import type { NotificationStore } from '@site/shared-notifications';
 
-const reloadKey = deviceStorage.chunkReload.key;
+const reloadKey = chunkReloadItem.key;
 
 /** Failed chunk or stylesheet loads after a new release: the page asks for files that no longer exist. */
 export function isChunkLoadError(error: unknown): boolean {

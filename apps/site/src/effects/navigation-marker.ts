@@ -1,7 +1,7 @@
-import { deviceStorage } from '@site/shared-i18n';
+import { navigationMarkerItem } from '@site/shared-i18n';
 
 /** Session-storage key set once the visitor has navigated within the site (docs/behaviour.md §4). */
-export const navigationMarkerKey = deviceStorage.navigationMarker.key;
+export const navigationMarkerKey = navigationMarkerItem.key;
 
 /** First load: forget any marker from an earlier visit in this tab. */
 export function clearNavigationMarker(): void {

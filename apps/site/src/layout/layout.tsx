@@ -1,4 +1,4 @@
-import { deviceStorage } from '@site/shared-i18n';
+import { scrollPositionsItem } from '@site/shared-i18n';
 import { defineMessages, useIntl } from 'react-intl';
 import { PageLoading, usePageBackground } from '@site/shared-pages';
 import type { NavSection } from '@site/shared-routing';
@@ -59,7 +59,7 @@ export function Layout({ sections, children }: { sections: NavSection[]; childre
         {footer}
         <NotificationArea />
       </div>
-      <ScrollRestoration storageKey={deviceStorage.scrollPositions.key} />
+      <ScrollRestoration storageKey={scrollPositionsItem.key} />
       <RouteEffects />
     </LinkProvider>
   );

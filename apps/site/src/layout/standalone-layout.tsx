@@ -1,4 +1,4 @@
-import { deviceStorage } from '@site/shared-i18n';
+import { scrollPositionsItem } from '@site/shared-i18n';
 import { NotificationArea } from '@site/shared-notifications';
 import { LinkProvider } from '@site/shared-ui';
 import { Outlet, ScrollRestoration } from 'react-router';
@@ -15,7 +15,7 @@ export function StandaloneLayout() {
         <Outlet />
       </main>
       <NotificationArea />
-      <ScrollRestoration storageKey={deviceStorage.scrollPositions.key} />
+      <ScrollRestoration storageKey={scrollPositionsItem.key} />
       <RouteEffects />
     </LinkProvider>
   );

@@ -5,7 +5,7 @@ import { Container, Section, TextLink } from '@site/shared-ui';
 import { useLoaderData, useNavigation } from 'react-router';
 import { SearchForm } from './search-form';
 import { searchMessages } from './search-messages';
-import type { SearchPageData } from './search-route';
+import { searchTitle, type SearchPageData } from './search-route';
 import { SearchResults } from './search-results';
 import styles from './search-page.module.css';
 import { countMessage, countSomeMessage, noneMessages, searchTexts, tooLongMessage } from './search-texts';
@@ -43,7 +43,7 @@ function SearchPageContent() {
     <Section>
       <Container>
         <div className={styles.page}>
-          <h1 className={styles.title}>{t(searchTexts.title)}</h1>
+          <h1 className={styles.title}>{t(searchTitle)}</h1>
           {/* A new query remounts the field with it (Back and Forward show what was searched). */}
           <SearchForm key={query} defaultValue={query} />
           <p role="status" className={styles.status}>

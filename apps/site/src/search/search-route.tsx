@@ -1,12 +1,19 @@
 import { routeChanged } from '@site/shared-content';
 import { siteContext, type RouteHandle } from '@site/shared-routing';
 import type { SearchOutcome } from '@site/shared-server-contract';
+import { defineMessage } from 'react-intl';
 import { data, type LoaderFunction, type RouteObject } from 'react-router';
 import { searchContext } from './search-outcome';
-import { searchTexts } from './search-texts';
 
 /** What the search page shows: the query as typed, and its outcome (none before a query). */
 export type SearchPageData = { query: string; outcome: SearchOutcome | null };
+
+/** The search page's name: its heading, and its menu label and document title as the route's. */
+export const searchTitle = defineMessage({
+  id: 'shell.search.title',
+  defaultMessage: 'Search',
+  description: 'Heading of the search page (/search); one word',
+});
 
 const loadSearchPage = () => import('./search-page');
 
@@ -22,7 +29,7 @@ const searchLoader: LoaderFunction = async ({ request, context }) => {
 
 const handle: RouteHandle = {
   name: 'search',
-  label: searchTexts.title.id,
+  label: searchTitle.id,
   meta: { requiresAuth: false },
   domain: 'shell',
   depth: 0,

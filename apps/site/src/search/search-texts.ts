@@ -1,12 +1,10 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** The search page's and dialog's texts (their catalog loads with them: `search-messages.ts`). */
+/**
+ * The search page's and dialog's texts (their catalog loads with them: `search-messages.ts`); its
+ * title is the route's (`search-route.tsx`), the one the shell's start holds.
+ */
 export const searchTexts = defineMessages({
-  title: {
-    id: 'shell.search.title',
-    defaultMessage: 'Search',
-    description: 'Heading of the search page (/search); one word',
-  },
   dialogTitle: {
     id: 'shell.search.dialogTitle',
     defaultMessage: 'Search the site',

@@ -1,11 +1,4 @@
-import {
-  ArticleView,
-  DetailNotFound,
-  DetailView,
-  useBackLink,
-  useDetailArgs,
-  type BackLink,
-} from '@site/shared-pages';
+import { ArticlePage, DetailNotFound, useDetailArgs, type BackLink } from '@site/shared-pages';
 import { defineMessage } from 'react-intl';
 import { useGetFoundationUpdateQuery } from '../api/foundation-api';
 
@@ -21,12 +14,7 @@ const back: BackLink = {
 
 /** `/foundation-news/:id/:slug?`: one foundation story. */
 export default function FoundationArticlePage() {
-  const link = useBackLink(back);
-  return (
-    <DetailView result={useGetFoundationUpdateQuery(useDetailArgs())}>
-      {(story) => <ArticleView article={story} {...link} />}
-    </DetailView>
-  );
+  return <ArticlePage result={useGetFoundationUpdateQuery(useDetailArgs())} back={back} />;
 }
 
 export function ErrorBoundary() {

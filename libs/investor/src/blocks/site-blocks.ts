@@ -1,5 +1,4 @@
-import { eventCalendarArgs, listReads, type BlockReadContext, type SiteBlocks } from '@site/shared-blocks';
-import type { EventCalendarBlock } from '@site/shared-content';
+import { eventCalendarReads, listReads, type SiteBlocks } from '@site/shared-blocks';
 import { investorApi } from '../api/investor-api';
 
 /**
@@ -10,12 +9,7 @@ export const investorSiteBlocks: Partial<SiteBlocks> = {
   blocks: {
     'blocks.event-calendar': {
       load: () => import('./event-calendar-block'),
-      reads: (block: EventCalendarBlock, ctx: BlockReadContext) => [
-        (dispatch) =>
-          dispatch(
-            investorApi.endpoints.getEvents.initiate(eventCalendarArgs(block, ctx), { subscribe: false }),
-          ),
-      ],
+      reads: eventCalendarReads(investorApi.endpoints.getEvents),
     },
   },
   lists: {

@@ -1,11 +1,4 @@
-import {
-  ArticleView,
-  DetailNotFound,
-  DetailView,
-  useBackLink,
-  useDetailArgs,
-  type BackLink,
-} from '@site/shared-pages';
+import { ArticlePage, DetailNotFound, useDetailArgs, type BackLink } from '@site/shared-pages';
 import { defineMessage } from 'react-intl';
 import { useGetNewsItemQuery } from '../api/investor-api';
 
@@ -21,12 +14,7 @@ const back: BackLink = {
 
 /** `/news-event/:id/:slug?`: one news update or announcement. */
 export default function NewsArticlePage() {
-  const link = useBackLink(back);
-  return (
-    <DetailView result={useGetNewsItemQuery(useDetailArgs())}>
-      {(story) => <ArticleView article={story} {...link} />}
-    </DetailView>
-  );
+  return <ArticlePage result={useGetNewsItemQuery(useDetailArgs())} back={back} />;
 }
 
 export function ErrorBoundary() {

@@ -1,11 +1,4 @@
-import {
-  ArticleView,
-  DetailNotFound,
-  DetailView,
-  useBackLink,
-  useDetailArgs,
-  type BackLink,
-} from '@site/shared-pages';
+import { ArticlePage, DetailNotFound, useDetailArgs, type BackLink } from '@site/shared-pages';
 import { defineMessage } from 'react-intl';
 import { useGetSportUpdateQuery } from '../api/mobile-api';
 
@@ -21,12 +14,7 @@ const back: BackLink = {
 
 /** `/sport-news/:id/:slug?`: one sport update. */
 export default function SportArticlePage() {
-  const link = useBackLink(back);
-  return (
-    <DetailView result={useGetSportUpdateQuery(useDetailArgs())}>
-      {(story) => <ArticleView article={story} {...link} />}
-    </DetailView>
-  );
+  return <ArticlePage result={useGetSportUpdateQuery(useDetailArgs())} back={back} />;
 }
 
 export function ErrorBoundary() {

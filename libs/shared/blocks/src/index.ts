@@ -8,7 +8,7 @@ export { listReads } from './blocks/collection-embed/reads';
 export { useListArgs } from './blocks/collection-embed/use-list-args';
 export { ArticleCard, DeviceCard, ServiceCard } from './blocks/collection-embed/collection-cards';
 export { EventCalendar } from './blocks/event-calendar/event-calendar';
-export { eventCalendarArgs } from './blocks/event-calendar/reads';
+export { eventCalendarArgs, eventCalendarReads } from './blocks/event-calendar/reads';
 export { EventRow } from './blocks/shared/event-row';
 export type {
   BlockEntry,

@@ -34,3 +34,10 @@ export {
   type StorageArea,
   type StoredItem,
 } from './lib/device-storage';
+export {
+  chunkReloadItem,
+  formDraftsItem,
+  languageItem,
+  navigationMarkerItem,
+  scrollPositionsItem,
+} from './lib/storage-keys';

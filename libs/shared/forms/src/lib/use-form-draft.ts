@@ -1,8 +1,8 @@
-import { deviceStorage } from '@site/shared-i18n';
+import { formDraftsItem } from '@site/shared-i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
-export const draftKey = (formId: string) => `${deviceStorage.formDrafts.key}${formId}`;
+export const draftKey = (formId: string) => `${formDraftsItem.key}${formId}`;
 
 function readDraft(formId: string): FieldValues | null {
   try {

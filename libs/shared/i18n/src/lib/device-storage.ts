@@ -1,57 +1,35 @@
 /**
  * Everything the site writes to a visitor's device, in one list: the code that writes a key takes its
- * name from here, the cookie preferences page lists these entries (with texts declared by `id`),
+ * name from here (the page's own keys from `storage-keys.ts`), the cookie preferences page lists these entries (with texts declared by `id`),
  * its "clear" button removes them, and the end-to-end test holds what the site really writes to it.
  * A new key is added here first; the site sets no cookies.
  *
- * No imports: the service worker bundles this file too.
+ * Imports only `storage-keys.ts`: the service worker bundles this file too.
  */
 
-/** Where an entry lives on the device. */
-export type StorageArea = 'localStorage' | 'sessionStorage' | 'cache' | 'indexedDB';
+import {
+  chunkReloadItem,
+  consentItem,
+  formDraftsItem,
+  languageItem,
+  navigationMarkerItem,
+  scrollPositionsItem,
+  type StorageArea,
+  type StoredItem,
+} from './storage-keys';
 
-export type StoredItem = {
-  /** The entry's name in the registry; the cookie preferences page declares its texts by it. */
-  id: string;
-  area: StorageArea;
-  /** The exact key (or cache name), or the start of every key of the family when `prefix` is set. */
-  key: string;
-  prefix?: boolean;
-  /** Needed for the site to work (no consent asked); false = only with the visitor's consent. */
-  essential: boolean;
-};
+export type { StorageArea, StoredItem } from './storage-keys';
 
 /** Prefix of every cache the service worker keeps (names below, plus Workbox's precache). */
 export const cachePrefix = 'site-';
 
 export const deviceStorage = {
-  language: { id: 'language', area: 'localStorage', key: 'lang', essential: true },
-  consent: { id: 'consent', area: 'localStorage', key: 'site.storage-consent', essential: true },
-  navigationMarker: {
-    id: 'navigationMarker',
-    area: 'sessionStorage',
-    key: 'navigatedFromPage',
-    essential: true,
-  },
-  scrollPositions: {
-    id: 'scrollPositions',
-    area: 'sessionStorage',
-    key: 'site.scroll-positions',
-    essential: true,
-  },
-  chunkReload: {
-    id: 'chunkReload',
-    area: 'sessionStorage',
-    key: 'reloadedAfterChunkError',
-    essential: true,
-  },
-  formDrafts: {
-    id: 'formDrafts',
-    area: 'sessionStorage',
-    key: 'site.form-draft.',
-    prefix: true,
-    essential: true,
-  },
+  language: languageItem,
+  consent: consentItem,
+  navigationMarker: navigationMarkerItem,
+  scrollPositions: scrollPositionsItem,
+  chunkReload: chunkReloadItem,
+  formDrafts: formDraftsItem,
   shellCache: {
     id: 'shellCache',
     area: 'cache',
@@ -69,7 +47,8 @@ export const deviceStorage = {
 export type DeviceStorageId = keyof typeof deviceStorage;
 
 /** The entries in the order the cookie preferences page lists them. */
-export const storedItems: readonly (StoredItem & { id: DeviceStorageId })[] = Object.values(deviceStorage);
+export const storedItems: readonly (StoredItem & { id: DeviceStorageId })[] =
+  /* @__PURE__ */ Object.values(deviceStorage);
 
 /** The registry entry a key (or cache name) of an area belongs to, if any. */
 export function storedItemFor(area: StorageArea, key: string): StoredItem | undefined {
