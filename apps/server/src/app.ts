@@ -27,6 +27,7 @@ import { registerMetrics } from './routes/metrics.ts';
 import { registerPages } from './routes/pages.ts';
 import { registerPreview } from './routes/preview.ts';
 import { registerSearch } from './routes/search.ts';
+import { registerStoragePreferences } from './routes/storage-preferences.ts';
 import { registerUploads } from './routes/uploads.ts';
 import { registerVitals } from './routes/vitals.ts';
 import { registerWebhook } from './routes/webhook.ts';
@@ -230,6 +231,10 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   registerPreview(app, config, { renderer, cmsRequests }, (locale) => renderer.site.previewBanner(locale));
   registerCmsProxy(app, renderer.site, cms, admit);
   registerForms(app, config, budgets);
+  await registerStoragePreferences(app, {
+    address: (path) => renderer.site.address(path),
+    secure: config.siteOrigin.startsWith('https:'),
+  });
   registerSearch(app, search, renderer, { sharedMaxAge: config.htmlSharedMaxAge, admit });
   registerUploads(app, media, admit);
   registerImages(app, images, admit);

@@ -91,3 +91,28 @@ test('without JavaScript a phone switches language from the link above the heade
   await expect(page).toHaveURL(/\/mpesa$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+for (const locale of locales)
+  test(`without JavaScript cookie preferences are saved and cleared by the server (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    const text = (id: string) => message('cookies', locale, id);
+    await page.goto(inLanguage('/cookie-preferences', locale));
+    const choice = page.getByRole('checkbox', { name: text('support.cookies.consent.label') });
+    await expect(choice).not.toBeChecked();
+    await choice.check();
+    await page.getByRole('button', { name: text('support.cookies.consent.save') }).click();
+    await expect(page).toHaveURL(new RegExp(`${inLanguage('/cookie-preferences', locale)}\\?storage=on$`));
+    await expect(page.getByRole('status')).toHaveText(text('support.cookies.consent.on'));
+    await expect(choice, 'the saved choice is shown').toBeChecked();
+    expect((await context.cookies()).map(({ name, value }) => `${name}=${value}`)).toEqual([
+      'site.storage-consent=optional',
+    ]);
+
+    await page.getByRole('button', { name: text('support.cookies.clear.button') }).click();
+    await expect(page).toHaveURL(/\?storage=cleared$/);
+    await expect(page.getByRole('status')).toHaveText(text('support.cookies.clearedEverything'));
+    await expect(choice).not.toBeChecked();
+    expect(await context.cookies()).toEqual([]);
+  });

@@ -175,7 +175,8 @@ test("the blocks' shared code comes in one file, not in crumbs of a few hundred 
 }) => {
   // apps/site/vite.config.ts (`lazyGroups`): each module file costs the phone main-thread work of its
   // own as it arrives, so the shared components are one `parts` chunk (and the form's one `forms`); a
-  // block, a page and a catalog remain files of their own. The business page pulled 49 files before.
+  // block (an embedded list is one), a page and a catalog remain files of their own. The business page
+  // pulled 49 files before.
   const html = await (await request.get('/vodacom-business')).text();
   const preloads = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
   expect(preloads.filter((url) => /\/parts-[\w-]+\.js$/.test(url))).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 export type StoredKeys = {
+  cookie: string[];
   localStorage: string[];
   sessionStorage: string[];
   cache: string[];
@@ -10,7 +11,7 @@ export type StoredKeys = {
 type Evaluating = Pick<Page, 'evaluate'>;
 
 /**
- * Every key the site has written to this page's origin: both storages, Cache Storage and the
+ * Every key the site has written to this page's origin: its cookies, both storages, Cache Storage and the
  * IndexedDB databases that hold records (an emptied one is cleared: see clearDeviceStorage).
  */
 export function storedKeys(page: Evaluating): Promise<StoredKeys> {
@@ -37,6 +38,10 @@ export function storedKeys(page: Evaluating): Promise<StoredKeys> {
     const databases = (await indexedDB.databases()).flatMap((database) => database.name ?? []);
     const holding = await Promise.all(databases.map(holdsRecords));
     return {
+      cookie: document.cookie
+        .split(';')
+        .map((pair) => pair.split('=')[0]?.trim() ?? '')
+        .filter(Boolean),
       localStorage: Object.keys(localStorage),
       sessionStorage: Object.keys(sessionStorage),
       cache: 'caches' in globalThis ? await caches.keys() : [],

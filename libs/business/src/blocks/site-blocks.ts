@@ -8,7 +8,7 @@ import { businessApi } from '../api/business-api';
 export const businessSiteBlocks: Partial<SiteBlocks> = {
   lists: {
     'vbu-services': {
-      load: () => import('./vbu-services-list'),
+      load: () => import('./vbu-services-list-block'),
       reads: listReads(businessApi.endpoints.getBusinessServices),
     },
   },

@@ -8,7 +8,7 @@ import { foundationApi } from '../api/foundation-api';
 export const foundationSiteBlocks: Partial<SiteBlocks> = {
   lists: {
     'foundation-updates': {
-      load: () => import('./foundation-updates-list'),
+      load: () => import('./foundation-updates-list-block'),
       reads: listReads(foundationApi.endpoints.getFoundationUpdates),
     },
   },

@@ -14,15 +14,15 @@ export const investorSiteBlocks: Partial<SiteBlocks> = {
   },
   lists: {
     'news-updates': {
-      load: () => import('./news-updates-list'),
+      load: () => import('./news-updates-list-block'),
       reads: listReads(investorApi.endpoints.getNewsList),
     },
     announcements: {
-      load: () => import('./announcements-list'),
+      load: () => import('./announcements-list-block'),
       reads: listReads(investorApi.endpoints.getAnnouncements),
     },
     events: {
-      load: () => import('./events-list'),
+      load: () => import('./events-list-block'),
       reads: listReads(investorApi.endpoints.getEvents),
     },
   },

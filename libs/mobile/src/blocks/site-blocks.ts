@@ -8,11 +8,11 @@ import { mobileApi } from '../api/mobile-api';
 export const mobileSiteBlocks: Partial<SiteBlocks> = {
   lists: {
     'sport-updates': {
-      load: () => import('./sport-updates-list'),
+      load: () => import('./sport-updates-list-block'),
       reads: listReads(mobileApi.endpoints.getSportUpdates),
     },
     'device-updates': {
-      load: () => import('./device-updates-list'),
+      load: () => import('./device-updates-list-block'),
       reads: listReads(mobileApi.endpoints.getDeviceUpdates),
     },
   },

@@ -7,12 +7,15 @@ import {
   setOptionalConsent,
   storedItems,
 } from '@site/shared-i18n';
+import { answerFields, storagePreferences } from '@site/shared-server-contract';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Badge, Button, Checkbox, markHydrated, useHydrated } from '@site/shared-ui';
-import { useState, useSyncExternalStore } from 'react';
+import { Badge, Button, Checkbox, markHydrated } from '@site/shared-ui';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useHref, useLocation, useSearchParams } from 'react-router';
 import styles from './cookie-preferences-block.module.css';
 import {
   areaMessages,
+  clearedEverything,
   clearedMessage,
   cookieTexts,
   storageLifetimes,
@@ -22,6 +25,7 @@ import {
 import { cookieMessages } from './cookie-preferences/messages';
 
 const messageSources = [cookieMessages];
+const { fields, actions, answers } = storagePreferences;
 
 const consentListeners = new Set<() => void>();
 const subscribeConsent = (listener: () => void) => {
@@ -30,7 +34,15 @@ const subscribeConsent = (listener: () => void) => {
 };
 const notifyConsent = () => consentListeners.forEach((listener) => listener());
 
-type Status = { kind: 'cleared'; count: number } | { kind: 'consent'; allowed: boolean } | null;
+type Status = { kind: 'cleared'; count: number | null } | { kind: 'consent'; allowed: boolean } | null;
+
+/** What the server's answer to the form (`?storage=`) says was done; anything else says nothing. */
+function answeredStatus(answer: string | null): Status {
+  if (answer === answers.on || answer === answers.off)
+    return { kind: 'consent', allowed: answer === answers.on };
+  if (answer === answers.cleared) return { kind: 'cleared', count: null };
+  return null;
+}
 
 /**
  * The CMS's `blocks.cookie-preferences`: the editor's title and intro, then everything the site
@@ -45,16 +57,27 @@ export default function CookiePreferencesBlock(props: BlockProps<CookiePreferenc
   );
 }
 
-/** The block's content, with its texts (`cookieMessages`) in scope. */
+/**
+ * The block's content, with its texts (`cookieMessages`) in scope. The controls are a plain form
+ * the site's server answers (ADR 0029): without JavaScript it records the choice or clears the
+ * device and comes back here with `?storage=` saying what it did. With JavaScript the same form
+ * acts on the device itself, and the tick box saves as soon as it changes.
+ */
 export function CookiePreferences({ block, index }: BlockProps<CookiePreferencesContent>) {
   const intl = useIntl();
-  // Storage is read after hydration: the server (and the hydrating render) show the default, off.
-  const consent = useSyncExternalStore(subscribeConsent, hasOptionalConsent, () => false);
-  const [status, setStatus] = useState<Status>(null);
+  const [asked] = useSearchParams();
+  // The address as the visitor sees it, language prefix (the router's basename) included.
+  const back = useHref({ pathname: useLocation().pathname });
+  const answered = answeredStatus(asked.get(answerFields.storage));
+  // The server (and the hydrating render) show the choice its answer saved, else the default, off;
+  // the cookie is read once the app runs.
+  const consent = useSyncExternalStore(
+    subscribeConsent,
+    hasOptionalConsent,
+    () => answered?.kind === 'consent' && answered.allowed,
+  );
+  const [status, setStatus] = useState<Status>(answered);
   const [clearing, setClearing] = useState(false);
-  // These controls act on the device's storage: they work once the app runs, and until then (or
-  // without JavaScript) they show as unavailable rather than doing nothing.
-  const hydrated = useHydrated();
   const t = intl.formatMessage;
 
   const clear = async () => {
@@ -69,6 +92,12 @@ export function CookiePreferences({ block, index }: BlockProps<CookiePreferences
     notifyConsent();
     setStatus({ kind: 'consent', allowed });
   };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute('value') === actions.clear) void clear();
+    else choose(consent);
+  };
 
   return (
     <LeadBlockSection title={block.title} intro={block.intro} index={index}>
@@ -77,28 +106,46 @@ export function CookiePreferences({ block, index }: BlockProps<CookiePreferences
           <StoredItemRow key={item.id} item={item} t={t} />
         ))}
       </ul>
-      <div className={styles.controls} ref={markHydrated}>
+      <form
+        className={styles.controls}
+        ref={markHydrated}
+        method="post"
+        action={storagePreferences.path}
+        onSubmit={submit}
+      >
+        <input type="hidden" name={fields.back} value={back} />
         <fieldset className={styles.consent}>
           <legend className={styles.legend}>{t(cookieTexts.consentLegend)}</legend>
           <Checkbox
+            name={fields.optional}
+            value="on"
             label={t(cookieTexts.consentLabel)}
             hint={t(cookieTexts.consentHint)}
             checked={consent}
-            disabled={!hydrated}
             onChange={(event) => choose(event.currentTarget.checked)}
           />
+          <Button type="submit" name={fields.action} value={actions.save} variant="secondary">
+            {t(cookieTexts.saveButton)}
+          </Button>
         </fieldset>
         <div className={styles.clear}>
           <p className={styles.clearText}>{t(cookieTexts.clearText)}</p>
-          <Button variant="primary" onClick={() => void clear()} loading={clearing} disabled={!hydrated}>
+          <Button
+            type="submit"
+            name={fields.action}
+            value={actions.clear}
+            variant="primary"
+            loading={clearing}
+          >
             {t(cookieTexts.clearButton)}
           </Button>
         </div>
         <p role="status" className={styles.status}>
-          {status?.kind === 'cleared' && t(clearedMessage, { count: status.count })}
+          {status?.kind === 'cleared' &&
+            (status.count === null ? t(clearedEverything) : t(clearedMessage, { count: status.count }))}
           {status?.kind === 'consent' && t(status.allowed ? cookieTexts.consentOn : cookieTexts.consentOff)}
         </p>
-      </div>
+      </form>
     </LeadBlockSection>
   );
 }

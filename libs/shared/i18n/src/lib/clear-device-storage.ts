@@ -36,13 +36,30 @@ function emptyDatabase(name: string): Promise<boolean> {
   });
 }
 
+/** The names of the cookies this page can read now. */
+function cookieNames(): string[] {
+  try {
+    return (globalThis.document?.cookie ?? '')
+      .split(';')
+      .map((pair) => pair.split('=')[0]?.trim())
+      .filter((name): name is string => Boolean(name));
+  } catch {
+    return [];
+  }
+}
+
 /**
- * Removes every entry of the list from this device (both storages, the service worker's caches and
+ * Removes every entry of the list from this device (its cookies, both storages, the service worker's caches and
  * its database).
  * Keys of other sites or libraries are left alone. Resolves with how many were removed.
  */
 export async function clearDeviceStorage(): Promise<number> {
   let removed = 0;
+  for (const name of cookieNames().filter((key) => storedItemFor('cookie', key))) {
+    // Expired as it was written: on the whole site.
+    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+    removed += 1;
+  }
   for (const area of ['localStorage', 'sessionStorage'] as const) {
     try {
       const storage = globalThis[area];

@@ -7,6 +7,7 @@ import {
   storedItems,
 } from './device-storage';
 import { localeStorageKey } from './locale';
+import { consentCookie } from './storage-keys';
 
 describe('device storage registry', () => {
   it('has one entry per id and key, every cache under the site prefix', () => {
@@ -29,13 +30,25 @@ describe('device storage registry', () => {
     expect(storedItemFor('localStorage', 'other')).toBeUndefined();
   });
 
-  it('stores the consent only when turned on', () => {
+  it('writes the consent cookie only when turned on', () => {
     expect(hasOptionalConsent()).toBe(false);
+    document.cookie = `${deviceStorage.consent.key}=yes; Path=/`;
+    expect(hasOptionalConsent(), 'another value is not consent').toBe(false);
     setOptionalConsent(true);
-    expect(localStorage.getItem(deviceStorage.consent.key)).toBe('optional');
+    expect(document.cookie).toBe(`${deviceStorage.consent.key}=optional`);
     expect(hasOptionalConsent()).toBe(true);
     setOptionalConsent(false);
-    expect(localStorage.getItem(deviceStorage.consent.key)).toBeNull();
+    expect(document.cookie).toBe('');
+    expect(hasOptionalConsent()).toBe(false);
+  });
+
+  it('writes the consent cookie for the whole site, for a year, Secure over HTTPS', () => {
+    expect(consentCookie(true, true)).toBe(
+      `${deviceStorage.consent.key}=optional; Path=/; Max-Age=31536000; SameSite=Lax; Secure`,
+    );
+    expect(consentCookie(false, false)).toBe(
+      `${deviceStorage.consent.key}=; Path=/; Max-Age=0; SameSite=Lax`,
+    );
   });
 
   it('clears its own keys and caches only', async () => {
@@ -45,10 +58,14 @@ describe('device storage registry', () => {
       keys: async () => names,
       delete: async (name: string) => deleted.push(name) > 0,
     });
+    document.cookie = `${deviceStorage.consent.key}=optional; Path=/`;
+    document.cookie = 'other-cookie=1; Path=/';
     localStorage.setItem('lang', 'en');
     localStorage.setItem('other', '1');
     sessionStorage.setItem('site.form-draft.a', '{}');
-    expect(await clearDeviceStorage()).toBe(4);
+    expect(await clearDeviceStorage()).toBe(5);
+    expect(document.cookie).toBe('other-cookie=1');
+    document.cookie = 'other-cookie=; Path=/; Max-Age=0';
     expect(deleted.sort()).toEqual(['site-pages', 'site-precache']);
     expect(localStorage.getItem('other')).toBe('1');
     vi.unstubAllGlobals();

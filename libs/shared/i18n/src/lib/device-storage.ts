@@ -2,23 +2,26 @@
  * Everything the site writes to a visitor's device, in one list: the code that writes a key takes its
  * name from here (the page's own keys from `storage-keys.ts`), the cookie preferences page lists these entries (with texts declared by `id`),
  * its "clear" button removes them, and the end-to-end test holds what the site really writes to it.
- * A new key is added here first; the site sets no cookies.
+ * A new key is added here first; the one cookie is the visitor's consent, written only when given.
  *
  * Imports only `storage-keys.ts`: the service worker bundles this file too.
  */
 
 import {
   chunkReloadItem,
+  consentCookie,
   consentItem,
   formDraftsItem,
   languageItem,
   navigationMarkerItem,
+  optionalConsentValue,
   scrollPositionsItem,
   type StorageArea,
   type StoredItem,
 } from './storage-keys';
 
 export type { StorageArea, StoredItem } from './storage-keys';
+export { optionalConsentValue } from './storage-keys';
 
 /** Prefix of every cache the service worker keeps (names below, plus Workbox's precache). */
 export const cachePrefix = 'site-';
@@ -58,24 +61,23 @@ export function storedItemFor(area: StorageArea, key: string): StoredItem | unde
   );
 }
 
-/** The value stored under `consent` when the visitor allows optional storage (absent = not allowed). */
-export const optionalConsentValue = 'optional';
-
 /** True once the visitor allowed optional (non-essential) storage on the cookie preferences page. */
 export function hasOptionalConsent(): boolean {
   try {
-    return globalThis.localStorage?.getItem(deviceStorage.consent.key) === optionalConsentValue;
+    const prefix = `${consentItem.key}=`;
+    return (globalThis.document?.cookie ?? '')
+      .split(';')
+      .some((pair) => pair.trim() === `${prefix}${optionalConsentValue}`);
   } catch {
     return false;
   }
 }
 
-/** Records the choice: stored only when turned on; turning it off removes the key. */
+/** Records the choice: the cookie is written only when turned on; turning it off expires it. */
 export function setOptionalConsent(allowed: boolean): void {
   try {
-    if (allowed) globalThis.localStorage?.setItem(deviceStorage.consent.key, optionalConsentValue);
-    else globalThis.localStorage?.removeItem(deviceStorage.consent.key);
+    document.cookie = consentCookie(allowed, globalThis.location?.protocol === 'https:');
   } catch {
-    // Blocked storage: the choice stays off, which is the default.
+    // Cookies blocked: the choice stays off, which is the default.
   }
 }

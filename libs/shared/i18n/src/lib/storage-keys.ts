@@ -1,11 +1,11 @@
 /**
  * The device storage keys the page's own code writes, one constant each so the shell's start loads
  * only these few (the whole list, with its texts' ids and the service worker's caches, is
- * `device-storage.ts`). No imports: the service worker bundles this file too.
+ * `device-storage.ts`). No imports: the service worker and the site's server bundle this file too.
  */
 
 /** Where an entry lives on the device. */
-export type StorageArea = 'localStorage' | 'sessionStorage' | 'cache' | 'indexedDB';
+export type StorageArea = 'cookie' | 'localStorage' | 'sessionStorage' | 'cache' | 'indexedDB';
 
 export type StoredItem = {
   /** The entry's name in the registry; the cookie preferences page declares its texts by it. */
@@ -24,12 +24,30 @@ export const languageItem = {
   key: 'lang',
   essential: true,
 } as const satisfies StoredItem;
+// A cookie, so that the site's server can record the choice from the plain form (ADR 0029).
 export const consentItem = {
   id: 'consent',
-  area: 'localStorage',
+  area: 'cookie',
   key: 'site.storage-consent',
   essential: true,
 } as const satisfies StoredItem;
+
+/** The value of the consent cookie when the visitor allows optional storage (absent = not allowed). */
+export const optionalConsentValue = 'optional';
+
+/** How long the consent cookie is kept: a year, then the choice is asked again (off until then). */
+const consentMaxAgeSeconds = 365 * 24 * 60 * 60;
+
+/**
+ * The consent cookie as written by the page (`document.cookie`) and by the server (`Set-Cookie`):
+ * the choice on, or the cookie expired when turned off. Readable by the page's code (not HttpOnly),
+ * sent on the site's own navigations only (SameSite=Lax).
+ */
+export function consentCookie(allowed: boolean, secure: boolean): string {
+  const value = allowed ? optionalConsentValue : '';
+  const maxAge = allowed ? consentMaxAgeSeconds : 0;
+  return `${consentItem.key}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
 export const navigationMarkerItem = {
   id: 'navigationMarker',
   area: 'sessionStorage',

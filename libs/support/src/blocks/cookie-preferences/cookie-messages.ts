@@ -64,6 +64,12 @@ export const cookieTexts = defineMessages({
     description:
       'Status once the visitor turned optional storage off, on the cookie preferences page (/cookie-preferences)',
   },
+  saveButton: {
+    id: 'support.cookies.consent.save',
+    defaultMessage: 'Save my choice',
+    description:
+      'Button that saves the optional storage choice (the tick box above it), on the cookie preferences page (/cookie-preferences); short',
+  },
   clearText: {
     id: 'support.cookies.clear.text',
     defaultMessage:
@@ -81,6 +87,12 @@ export const cookieTexts = defineMessages({
 
 /** Where on the phone each kind of storage is, by area. */
 export const areaMessages = defineMessages({
+  cookie: {
+    id: 'support.cookies.area.cookie',
+    defaultMessage: 'Cookie',
+    description:
+      'Where an item is stored on the phone: a browser cookie (the technical name follows after a colon), on the cookie preferences page (/cookie-preferences); short',
+  },
   localStorage: {
     id: 'support.cookies.area.localStorage',
     defaultMessage: 'Browser storage',
@@ -265,7 +277,7 @@ export const storageLifetimes = defineMessages({
   },
   consent: {
     id: 'support.storage.consent.lifetime',
-    defaultMessage: 'Until you turn the choice off or clear it.',
+    defaultMessage: 'A year, or until you turn the choice off or clear it.',
     description:
       'How long "Your storage choice" is kept, in its row on the cookie preferences page (/cookie-preferences)',
   },
@@ -324,6 +336,14 @@ export const storageLifetimes = defineMessages({
       'How long "When offline copies were last used" is kept, in its row on the cookie preferences page (/cookie-preferences)',
   },
 }) satisfies Record<DeviceStorageId, MessageDescriptor>;
+
+/** The status after the server cleared the device (the form without JavaScript: no count to give). */
+export const clearedEverything = defineMessage({
+  id: 'support.cookies.clearedEverything',
+  defaultMessage: 'Done: what this site stored on this device was removed.',
+  description:
+    'Status after the visitor deleted what the site stored, on the cookie preferences page (/cookie-preferences), when the page could not count the items',
+});
 
 export const clearedMessage = defineMessage<{ count: number }>({
   id: 'support.cookies.cleared',

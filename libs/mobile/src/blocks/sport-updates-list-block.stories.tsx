@@ -7,7 +7,7 @@ import {
 } from '@site/shared-testing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import SportUpdatesList from './sport-updates-list';
+import SportUpdatesList from './sport-updates-list-block';
 
 const news = (locale: 'en' | 'sw') => () =>
   Array.from({ length: 23 }, (_, n) =>

@@ -1,6 +1,6 @@
 import { cmsHandlers, mediaFixture, storyDecorator } from '@site/shared-testing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import DeviceUpdatesList from './device-updates-list';
+import DeviceUpdatesList from './device-updates-list-block';
 
 const devices = () => [
   {

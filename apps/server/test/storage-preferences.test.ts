@@ -1,0 +1,117 @@
+import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
+
+// The cookie preferences form without JavaScript (ADR 0029): a plain urlencoded POST the server
+// answers with the consent cookie and a redirect back to the page saying what it did. Anything else
+// (another site's post, a foreign `back`, a hostile body) is a 4xx with no cookie.
+
+let cms: Awaited<ReturnType<typeof fakeCms>>;
+let server: TestServer;
+
+beforeAll(async () => {
+  cms = await fakeCms();
+  server = await startServer(fakeSite().site, cms.url, { WARM_CACHE: 'false' });
+});
+afterAll(async () => {
+  await server.app.close();
+  await cms.close();
+});
+
+const form = 'application/x-www-form-urlencoded';
+const post = (body: string | Uint8Array, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/storage-preferences`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': form, ...headers },
+    body,
+  });
+
+it('saves the choice on as a cookie and goes back to the page with what it saved', async () => {
+  const response = await post('back=%2Fsw%2Fmpesa&optional=on&do=save');
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/sw/mpesa?storage=on');
+  expect(response.headers.get('set-cookie')).toBe(
+    'site.storage-consent=optional; Path=/; Max-Age=31536000; SameSite=Lax',
+  );
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(response.headers.get('clear-site-data')).toBeNull();
+});
+
+it('turns the choice off by expiring the cookie', async () => {
+  const response = await post('back=%2Fmpesa&do=save', {
+    Origin: server.url,
+    'Sec-Fetch-Site': 'same-origin',
+  });
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/mpesa?storage=off');
+  expect(response.headers.get('set-cookie')).toBe('site.storage-consent=; Path=/; Max-Age=0; SameSite=Lax');
+});
+
+it('clears: the cookie expired, the site’s storage emptied, whatever the box said', async () => {
+  const response = await post('back=%2F&optional=on&do=clear');
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/?storage=cleared');
+  expect(response.headers.get('set-cookie')).toMatch(/^site\.storage-consent=; Path=\/; Max-Age=0;/);
+  expect(response.headers.get('clear-site-data')).toBe('"storage"');
+});
+
+it.each([
+  ['another site', { Origin: 'https://attacker.example' }],
+  ['another site by Fetch Metadata', { 'Sec-Fetch-Site': 'cross-site' }],
+  ['a sibling site', { 'Sec-Fetch-Site': 'same-site' }],
+  ['an opaque origin', { Origin: 'null' }],
+  ['a malformed origin', { Origin: 'http://[' }],
+])('refuses a post from %s (403), no cookie', async (_, headers) => {
+  const response = await post('back=%2Fmpesa&optional=on&do=save', headers);
+  expect(response.status).toBe(403);
+  expect(response.headers.get('set-cookie')).toBeNull();
+});
+
+it.each([
+  ['no back', 'optional=on&do=save'],
+  ['another site as back', 'back=%2F%2Fattacker.example&do=save'],
+  ['an absolute back', 'back=https%3A%2F%2Fattacker.example%2F&do=save'],
+  ['a path trick as back', 'back=%2Fmpesa%2F..%2F..%2Fetc&do=save'],
+  ['an encoded dot back', 'back=%2F%252e%252e%2Fmpesa&do=save'],
+  ['a back no route has', 'back=%2Fno-such-page&do=save'],
+  ['a case variant as back', 'back=%2FMPESA&do=save'],
+  ['a back with a query', 'back=%2Fmpesa%3Fstorage%3Don&do=save'],
+  ['a header in back', 'back=%2Fmpesa%0D%0ASet-Cookie%3A+x%3D1&do=save'],
+  ['a repeated field', 'back=%2Fmpesa&back=%2F&do=save'],
+  ['an unknown action', 'back=%2Fmpesa&do=delete'],
+  ['no action', 'back=%2Fmpesa&optional=on'],
+  ['another optional value', 'back=%2Fmpesa&optional=yes&do=save'],
+  ['unicode in the fields', 'back=%2Fmpesa&do=s%C3%A4ve'],
+  ['an empty body', ''],
+])('refuses %s (400), no cookie', async (_, body) => {
+  const response = await post(body);
+  expect(response.status).toBe(400);
+  expect(response.headers.get('set-cookie')).toBeNull();
+  expect(await response.json()).toMatchObject({ error: { status: 400 } });
+});
+
+it.each([
+  ['JSON', 'application/json', '{"back":"/mpesa","do":"save"}'],
+  ['plain text', 'text/plain', 'back=/mpesa&do=save'],
+  ['a multipart body', 'multipart/form-data; boundary=x', '--x--'],
+])('refuses %s (415), no cookie', async (_, type, body) => {
+  const response = await post(body, { 'Content-Type': type });
+  expect(response.status).toBe(415);
+  expect(response.headers.get('set-cookie')).toBeNull();
+  expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+    `Send the form as ${form}`,
+  );
+});
+
+it('refuses a body larger than the form (413), no cookie', async () => {
+  const response = await post(`back=%2Fmpesa&do=save&pad=${'a'.repeat(2000)}`);
+  expect(response.status).toBe(413);
+  expect(response.headers.get('set-cookie')).toBeNull();
+});
+
+it('takes the form by POST only', async () => {
+  const response = await fetch(`${server.url}/storage-preferences?back=%2Fmpesa&do=clear`, {
+    redirect: 'manual',
+  });
+  expect(response.status).not.toBe(303);
+  expect(response.headers.get('set-cookie')).toBeNull();
+});
