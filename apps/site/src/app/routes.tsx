@@ -1,6 +1,5 @@
-import { routeChanged } from '@site/shared-content';
-import { buildNavigation, siteContext, type RouteHandle } from '@site/shared-routing';
-import { data, type RouteObject } from 'react-router';
+import { buildNavigation, loadNotFound, siteContext, type RouteHandle } from '@site/shared-routing';
+import type { RouteObject } from 'react-router';
 import { Layout } from '../layout/layout';
 import { StandaloneLayout } from '../layout/standalone-layout';
 import { AppCrash } from '../pages/app-crash';
@@ -36,10 +35,7 @@ export function createAppRoutes(): RouteObject[] {
               id: 'not-found',
               path: '*',
               // An unmatched path is a 404 (on the server too), shown by the pages' error view, on white.
-              loader: ({ context }) => {
-                context.get(siteContext).store.dispatch(routeChanged());
-                throw data(null, { status: 404 });
-              },
+              loader: ({ context }) => loadNotFound(context.get(siteContext)),
             },
           ],
         },

@@ -2,6 +2,7 @@ export { domainFromManifest } from './domain-from-manifest';
 export { buildNavigation, menuLabelProblems } from './navigation';
 export type { NavGroup, NavLinkItem, NavSection } from './navigation';
 export { pageRequestFor } from './page-request';
+export { loadNotFound } from './route-data';
 export type { PageRequest } from './page-request';
 export { routeBlocks } from './route-blocks';
 export { externalTarget, redirectAllowList } from './redirects';

@@ -52,12 +52,10 @@ export async function loadRouteData(request: RouteDataRequest): Promise<null> {
   if (!leaf) return null;
   dispatch(routeChanged());
   const blockReads: BlockReads = { dispatch, leaf, siteBlocks, ctx: { locale, search: url.searchParams } };
-  const sidebarFilled =
-    contentApi.endpoints.getSidebar.select({ locale })(store.getState()).data !== undefined;
+  const sidebar = readSidebar(request);
+  const sidebarFilled = sidebar === undefined;
 
-  const reads: Promise<unknown>[] = [];
-  if (!sidebarFilled)
-    reads.push(dispatch(contentApi.endpoints.getSidebar.initiate({ locale }, { subscribe: false })));
+  const reads: Promise<unknown>[] = sidebar ? [sidebar] : [];
 
   const page = pageRequestFor(handles, sidebarFilled);
   const pages = [
@@ -89,6 +87,24 @@ export async function loadRouteData(request: RouteDataRequest): Promise<null> {
   const [found] = await Promise.all([item, ...reads]);
   if (found && request.detailBase) checkItem(found, request);
   return null;
+}
+
+/**
+ * The unmatched path's loader: a 404 inside the chrome, whose menu and footer come from the sidebar
+ * like every page's (read first, so the server's 404 page has them without scripts).
+ */
+export async function loadNotFound(context: SiteLoadContext): Promise<never> {
+  context.store.dispatch(routeChanged());
+  await readSidebar(context);
+  throw data(null, { status: 404 });
+}
+
+/** The sidebar's read in the page's language, started only while the store has none. */
+function readSidebar({ store, locale }: SiteLoadContext): Promise<unknown> | undefined {
+  const filled = contentApi.endpoints.getSidebar.select({ locale })(store.getState()).data !== undefined;
+  return filled
+    ? undefined
+    : store.dispatch(contentApi.endpoints.getSidebar.initiate({ locale }, { subscribe: false }));
 }
 
 function startBlockReads({ dispatch, leaf, siteBlocks, ctx }: BlockReads, blocks: Block[]) {
