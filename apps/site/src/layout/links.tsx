@@ -1,3 +1,4 @@
+import { clsx as cx } from 'clsx';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
 
@@ -31,7 +32,7 @@ export function NavLink({ to, className, ...rest }: LinkProps) {
     <Link
       {...rest}
       to={to}
-      className={current ? [className, 'active'].filter(Boolean).join(' ') : className}
+      className={cx(className, current && 'active')}
       aria-current={current ? 'page' : undefined}
     />
   );

@@ -1,21 +1,5 @@
 import { localizedPath, type Locale } from '@site/shared-i18n';
-import { matchRoutes, type RouteObject } from 'react-router';
-
-type Params = Record<string, string | undefined>;
-
-/**
- * `/news-event/:id/:slug?` with its parameters → `/news-event/ab1/a-title`: a page's address as the
- * route table writes it, whatever case or trailing slash the request had.
- */
-export function routePath(pattern: string, params: Params): string {
-  const segments = pattern.split('/').flatMap((segment) => {
-    const parameter = /^:(\w+)\??$/.exec(segment)?.[1] ?? (segment === '*' ? '*' : null);
-    if (parameter === null) return [segment];
-    const value = params[parameter];
-    return value ? [encodeURIComponent(value)] : [];
-  });
-  return segments.join('/') || '/';
-}
+import { generatePath, matchRoutes, type RouteObject } from 'react-router';
 
 /**
  * A path's address (`/SOKA/` → `/soka`, `/SW/Mpesa` → `/sw/mpesa`), or null when only the catch-all
@@ -29,6 +13,6 @@ export function addressOf(routes: RouteObject[]) {
     const inner = (swahili ? pathname.slice(3) : pathname) || '/';
     const leaf = matchRoutes(routes, inner)?.at(-1);
     if (!leaf?.route.path || leaf.route.path === '*') return null;
-    return localizedPath(routePath(leaf.route.path, leaf.params), locale);
+    return localizedPath(generatePath(leaf.route.path, leaf.params), locale);
   };
 }

@@ -1,3 +1,4 @@
+import { clsx as cx } from 'clsx';
 import type { ReactNode } from 'react';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import styles from './field.module.css';
@@ -44,7 +45,7 @@ type FieldShellProps = {
 export function FieldShell(props: FieldShellProps) {
   const { controlId, label, hint, hintId, error, errorId, required, className, children } = props;
   return (
-    <div className={[styles.field, error ? styles.invalid : '', className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.field, error && styles.invalid, className)}>
       <label htmlFor={controlId} className={styles.label}>
         {label}
         <RequiredMarker required={required} />
