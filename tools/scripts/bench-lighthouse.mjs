@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling: slow 4G, 4x CPU) in
 // Debian's Chromium against the production server on the built site (`npx nx run site:build` first)
-// and a freshly seeded CMS: one page of each template in both languages, and the same pages with
-// JavaScript blocked (the ceiling: plain HTML). Prints performance, LCP, TBT, CLS and transferred
-// JavaScript per page; writes dist/bench/lighthouse.json. `--check` fails when a page misses the
-// targets (performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS 0; on the low-tier phone 90, 2.5 s,
-// 300 ms, CLS 0). Beside Lighthouse's TBT, each row gives the blocking by the main thread's own CPU
+// and a freshly seeded CMS: one page of each template in both languages, each as shipped and with its
+// scripts blocked (every `.js` request refused: the same HTML and CSS, nothing hydrated), run for run
+// alternately, so both sit on the same host and the same noise. What the scripts cost a page is the
+// difference of the two medians (issue 44): it does not move with the host as absolute figures do.
+// Prints performance, LCP, TBT, CLS and transferred JavaScript per page; writes
+// dist/bench/lighthouse.json. `--check` fails when the scripts cost a page more than 5 points or
+// 150 ms of TBT (on the low-tier phone 8 points, 400 ms) or any layout shift; the absolute targets
+// (performance >= 95, LCP <= 2.0 s, TBT <= 150 ms; on the low-tier phone 90, 2.5 s, 300 ms) are
+// printed as the host allows. Beside Lighthouse's TBT, each row gives the blocking by the main thread's own CPU
 // time (lib/thread-blocking.mjs: on a shared host most of a task's wall time is waiting), and the
 // site's offline page, the smallest it serves, is measured as the floor the host sets on its own.
-// `--runs N` (default 3): each page with JavaScript is audited N times and the median run is reported
+// `--runs N` (default 3): each page is audited N times each way and the median run is reported
 // (Lighthouse's own `computeMedianRun`, its advice for variable results), with the range of TBT
 // beside it. On this 2-core machine one run of a page varies up to fourfold in TBT, so a single run
-// cannot tell a change from noise. The pages without JavaScript vary little: one run each.
+// cannot tell a change from noise.
 // `--low-end-phone`: the same with the CPU slowdown that makes this host a low-tier phone (below).
 // `--pages /,/mpesa`: only those templates' pages.
 // `--baseline <checkout>`: another checkout's build (its own server and `dist/`, e.g. today's `main` in
@@ -247,18 +251,29 @@ async function warmUp(url) {
   }
 }
 
-/** The page with JavaScript, `runs` times on each build: this one, and the baseline's run for run after it. */
+/**
+ * The page `runs` times each way, alternately: as shipped, with its scripts blocked, and the
+ * baseline's build as shipped (when given) after them.
+ */
 async function auditRuns(path) {
   await warmUp(`${site.url}${path}`);
   if (baseline) await warmUp(`${baseline.url}${path}`);
   const own = [];
+  const blocked = [];
   const base = [];
   for (let run = 0; run < runs; run += 1) {
     own.push(await audit(`${site.url}${path}`, false));
+    blocked.push(await audit(`${site.url}${path}`, true));
     if (baseline) base.push(await audit(`${baseline.url}${path}`, false));
   }
-  return { js: medianOf(own), ...(baseline ? { baseline: medianOf(base) } : {}) };
+  return { js: medianOf(own), noJs: medianOf(blocked), ...(baseline ? { baseline: medianOf(base) } : {}) };
 }
+
+/** What a page's scripts cost it: the shipped median against the blocked one. */
+const scriptCost = ({ js, noJs }) => ({
+  points: noJs.performance - js.performance,
+  tbtMs: js.tbtMs - noJs.tbtMs,
+});
 
 const rows = [];
 const floorRows = [];
@@ -266,15 +281,13 @@ try {
   for (const locale of ['en', 'sw']) {
     for (const [template, path] of measured) {
       const address = locale === 'sw' ? (path === '/' ? '/sw' : `/sw${path}`) : path;
-      rows.push({
-        template,
-        locale,
-        path,
-        ...(await auditRuns(address)),
-        noJs: summary(await audit(`${site.url}${address}`, true)),
-      });
+      rows.push({ template, locale, path, ...(await auditRuns(address)) });
       const last = rows.at(-1);
-      console.error(`${locale} ${template}: ${last.js.performance} (no JS ${last.noJs.performance})`);
+      last.cost = scriptCost(last);
+      console.error(
+        `${locale} ${template}: ${last.js.performance} (scripts blocked ${last.noJs.performance}; ` +
+          `the scripts cost ${last.cost.points} points, ${last.cost.tbtMs} ms TBT)`,
+      );
     }
     const [name, en, sw] = floor;
     const runsOfFloor = [];
@@ -336,21 +349,21 @@ function threadText(result) {
   const cpu = spread(figures.map((figure) => figure.cpuMs)).median;
   return `${blocking.median} ms (${span(blocking.min, blocking.max)}; CPU ${cpu} ms)`;
 }
-const line = (template, locale, build, result, noJs) =>
-  `| ${template} | ${locale} | ${build} | ${result.performance} | ${(result.lcpMs / 1000).toFixed(1)} s | ${result.tbtMs} ms | ${tbtRange(result)} | ${threadText(result)} | ${result.cls} | ${result.jsKb} | ${noJs ? `${noJs.performance} / ${(noJs.lcpMs / 1000).toFixed(1)} s` : ''} | ${blockingText(result.blocking)} |`;
+const line = (template, locale, build, result, noJs, cost) =>
+  `| ${template} | ${locale} | ${build} | ${result.performance} | ${(result.lcpMs / 1000).toFixed(1)} s | ${result.tbtMs} ms | ${tbtRange(result)} | ${threadText(result)} | ${result.cls} | ${result.jsKb} | ${noJs ? `${noJs.performance} / ${noJs.tbtMs} ms / ${noJs.cls}` : ''} | ${cost ? `${cost.points} / ${cost.tbtMs} ms` : ''} | ${blockingText(result.blocking)} |`;
 const table = [];
 const print = (line) => {
   table.push(line);
   console.log(line);
 };
 print(
-  '| page | lang | build | perf | LCP | TBT | TBT of the runs | TBT by thread time (median, runs; main-thread CPU) | CLS | JS kB | no-JS perf / LCP | blocking time (ms past 50 per long task) by code |\n|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| page | lang | build | perf | LCP | TBT | TBT of the runs | TBT by thread time (median, runs; main-thread CPU) | CLS | JS kB | scripts blocked: perf / TBT / CLS | the scripts cost: points / TBT | blocking time (ms past 50 per long task) by code |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|',
 );
-for (const { template, locale, js, baseline: before, noJs } of rows) {
-  print(line(template, locale, 'this', js, noJs));
-  if (before) print(line(template, locale, 'baseline', before, null));
+for (const { template, locale, js, baseline: before, noJs, cost } of rows) {
+  print(line(template, locale, 'this', js, noJs, cost));
+  if (before) print(line(template, locale, 'baseline', before, null, null));
 }
-for (const { template, locale, js } of floorRows) print(line(template, locale, 'floor', js, null));
+for (const { template, locale, js } of floorRows) print(line(template, locale, 'floor', js, null, null));
 mkdirSync(join(root, 'dist/bench'), { recursive: true });
 writeFileSync(
   join(root, `dist/bench/lighthouse${lowEndPhone ? '-low-end-phone' : ''}.json`),
@@ -390,7 +403,12 @@ if (recording()) {
     what: lowEndPhone ? 'Lighthouse, low-tier phone' : 'Lighthouse, mobile',
     command: `npm run bench:lighthouse --${lowEndPhone ? ' --low-end-phone' : ''} --record`,
     summary:
-      `${rows.length} pages, median of ${runs}: performance ${range(own.map((r) => r.performance))}, ` +
+      `${rows.length} pages, median of ${runs}: the scripts cost ${range(rows.map((r) => r.cost.points))} points ` +
+      `and ${range(
+        rows.map((r) => r.cost.tbtMs),
+        ' ms',
+      )} TBT against the same page with them blocked; as shipped, ` +
+      `performance ${range(own.map((r) => r.performance))}, ` +
       `LCP ${range(
         own.map((r) => Math.round(r.lcpMs / 100) / 10),
         ' s',
@@ -415,20 +433,30 @@ if (recording()) {
   });
 }
 
-// The targets of each profile (issue 36): the low-tier phone's are the looser.
+// What the scripts may cost a page, by profile (issue 44), and the absolute targets (issue 36), which
+// move with the host: printed, not checked.
+const costTargets = lowEndPhone ? { points: 8, tbtMs: 400 } : { points: 5, tbtMs: 150 };
 const targets = lowEndPhone
   ? { performance: 90, lcpMs: 2500, tbtMs: 300 }
   : { performance: 95, lcpMs: 2000, tbtMs: 150 };
-const misses = rows.filter(
-  ({ js }) =>
-    js.performance < targets.performance ||
-    js.lcpMs > targets.lcpMs ||
-    js.tbtMs > targets.tbtMs ||
-    js.cls > 0,
+const report = (misses, what) => {
+  if (misses.length)
+    console.log(
+      `\n${misses.length} page(s) ${what}: ${misses.map((r) => `${r.locale} ${r.template}`).join(', ')}`,
+    );
+};
+const costly = rows.filter(
+  ({ cost, js, noJs }) =>
+    cost.points > costTargets.points || cost.tbtMs > costTargets.tbtMs || js.cls > 0 || noJs.cls > 0,
 );
-if (misses.length)
-  console.log(
-    `\n${misses.length} page(s) miss the targets (performance ${targets.performance}, LCP ${targets.lcpMs} ms, ` +
-      `TBT ${targets.tbtMs} ms, CLS 0): ${misses.map((r) => `${r.locale} ${r.template}`).join(', ')}`,
-  );
-process.exit(process.argv.includes('--check') && misses.length ? 1 : 0);
+report(
+  costly,
+  `whose scripts cost more than ${costTargets.points} points or ${costTargets.tbtMs} ms TBT, or that shift (CLS > 0)`,
+);
+report(
+  rows.filter(
+    ({ js }) => js.performance < targets.performance || js.lcpMs > targets.lcpMs || js.tbtMs > targets.tbtMs,
+  ),
+  `miss the absolute targets on this host (performance ${targets.performance}, LCP ${targets.lcpMs} ms, TBT ${targets.tbtMs} ms)`,
+);
+process.exit(process.argv.includes('--check') && costly.length ? 1 : 0);

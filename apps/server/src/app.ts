@@ -26,6 +26,7 @@ import { registerImages } from './routes/images.ts';
 import { registerMetrics } from './routes/metrics.ts';
 import { registerPages } from './routes/pages.ts';
 import { registerPreview } from './routes/preview.ts';
+import { registerSaveDataSwitch } from './routes/save-data-switch.ts';
 import { registerSearch } from './routes/search.ts';
 import { registerStoragePreferences } from './routes/storage-preferences.ts';
 import { registerUploads } from './routes/uploads.ts';
@@ -231,10 +232,12 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   registerPreview(app, config, { renderer, cmsRequests }, (locale) => renderer.site.previewBanner(locale));
   registerCmsProxy(app, renderer.site, cms, admit);
   registerForms(app, config, budgets);
-  await registerStoragePreferences(app, {
-    address: (path) => renderer.site.address(path),
+  const plainForms = {
+    address: (path: string) => renderer.site.address(path),
     secure: config.siteOrigin.startsWith('https:'),
-  });
+  };
+  await registerStoragePreferences(app, plainForms);
+  await registerSaveDataSwitch(app, plainForms);
   registerSearch(app, search, renderer, { sharedMaxAge: config.htmlSharedMaxAge, admit });
   registerUploads(app, media, admit);
   registerImages(app, images, admit);

@@ -6,6 +6,7 @@ import { refusedHost } from './raw-answers.ts';
 import { encodingFor } from './compression.ts';
 import type { RenderedPages } from './rendered-pages.ts';
 import { pageCacheControl } from './routes/pages.ts';
+import { pageVary, plainRequest } from './save-data.ts';
 
 export type BeforeFastifyOptions = {
   pages: RenderedPages;
@@ -31,7 +32,8 @@ export type AnswerBeforeFastify = (request: IncomingMessage, response: ServerRes
  * cached path's speed (docs/measurements.md). Only a GET or HEAD whose target is exactly a cached
  * address (no query: every cache key is a path the routes once checked), not invalidated, 200, in a
  * stored encoding the browser takes (negotiated: compression.ts) and without a matching
- * `If-None-Match`; anything else goes to Fastify. An aged page is answered too (it is refreshed
+ * `If-None-Match`, from a visitor without a data saver choice or `Save-Data` (save-data.ts);
+ * anything else goes to Fastify. An aged page is answered too (it is refreshed
  * in the background meanwhile: rendered-pages.ts).
  * No Fastify hook sees these requests: the metrics count them here (`counted`).
  */
@@ -42,6 +44,8 @@ export function answerBeforeFastify(options: BeforeFastifyOptions): AnswerBefore
   const answer: AnswerBeforeFastify = (request, response) => {
     const { method, url = '' } = request;
     if ((method !== 'GET' && method !== 'HEAD') || options.closing()) return false;
+    // A visitor's data saver (either way) is Fastify's to answer: the lighter copy, or a private one.
+    if (!plainRequest(request.headers)) return false;
     const page = url.includes('?') ? undefined : options.pages.cached(url, null);
     if (!page || page.status !== 200 || request.headers['if-none-match'] === page.etag) return false;
     const encoding = encodingFor(request.headers['accept-encoding']);
@@ -52,7 +56,7 @@ export function answerBeforeFastify(options: BeforeFastifyOptions): AnswerBefore
       headers = [
         ...common,
         ...['Content-Type', 'text/html; charset=utf-8', 'Cache-Control', cacheControl],
-        ...['Vary', 'Accept-Encoding', 'ETag', page.etag, 'X-Cache', 'hit'],
+        ...['Vary', pageVary, 'ETag', page.etag, 'X-Cache', 'hit'],
         ...['Content-Encoding', encoding, 'Content-Length', String(body.length)],
       ];
       wire.set(body, headers);

@@ -173,3 +173,34 @@ export function testPages(renderer: Renderer, busy: () => boolean = () => false)
     log: Fastify().log,
   });
 }
+
+/**
+ * The fake site's server on a fake CMS for the tests of one file: started before them, closed after.
+ * Read `server` inside a test (it exists once `beforeAll` has run).
+ */
+export function serverForFile(env: Record<string, string> = {}) {
+  const running = {} as { cms: Awaited<ReturnType<typeof fakeCms>>; server: TestServer };
+  beforeAll(async () => {
+    running.cms = await fakeCms();
+    running.server = await startServer(fakeSite().site, running.cms.url, env);
+  });
+  afterAll(async () => {
+    await running.server.app.close();
+    await running.cms.close();
+  });
+  return running;
+}
+
+/** Posts a plain HTML form (urlencoded, as a browser sends it) to `path`, its redirect not followed. */
+export const postPlainForm = (
+  server: TestServer,
+  path: string,
+  body: string | Uint8Array,
+  headers: Record<string, string> = {},
+) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  });

@@ -132,7 +132,7 @@ describe('pages', () => {
       'content-encoding': 'br',
       'content-length': String(br.length),
       'x-cache': 'hit',
-      vary: 'Accept-Encoding',
+      vary: 'Accept-Encoding, Save-Data',
       etag: server.pages.peek('/mpesa')!.etag,
       'strict-transport-security': expect.stringContaining('max-age=31536000'),
       'x-frame-options': 'DENY',

@@ -1,29 +1,14 @@
-import { fakeCms, fakeSite, startServer, type TestServer } from './fixtures.ts';
+import { postPlainForm, serverForFile } from './fixtures.ts';
 
 // The cookie preferences form without JavaScript (ADR 0029): a plain urlencoded POST the server
 // answers with the consent cookie and a redirect back to the page saying what it did. Anything else
 // (another site's post, a foreign `back`, a hostile body) is a 4xx with no cookie.
 
-let cms: Awaited<ReturnType<typeof fakeCms>>;
-let server: TestServer;
-
-beforeAll(async () => {
-  cms = await fakeCms();
-  server = await startServer(fakeSite().site, cms.url, { WARM_CACHE: 'false' });
-});
-afterAll(async () => {
-  await server.app.close();
-  await cms.close();
-});
+const running = serverForFile({ WARM_CACHE: 'false' });
 
 const form = 'application/x-www-form-urlencoded';
 const post = (body: string | Uint8Array, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/storage-preferences`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': form, ...headers },
-    body,
-  });
+  postPlainForm(running.server, '/storage-preferences', body, headers);
 
 it('saves the choice on as a cookie and goes back to the page with what it saved', async () => {
   const response = await post('back=%2Fsw%2Fmpesa&optional=on&do=save');
@@ -38,7 +23,7 @@ it('saves the choice on as a cookie and goes back to the page with what it saved
 
 it('turns the choice off by expiring the cookie', async () => {
   const response = await post('back=%2Fmpesa&do=save', {
-    Origin: server.url,
+    Origin: running.server.url,
     'Sec-Fetch-Site': 'same-origin',
   });
   expect(response.status).toBe(303);
@@ -46,11 +31,14 @@ it('turns the choice off by expiring the cookie', async () => {
   expect(response.headers.get('set-cookie')).toBe('site.storage-consent=; Path=/; Max-Age=0; SameSite=Lax');
 });
 
-it('clears: the cookie expired, the site’s storage emptied, whatever the box said', async () => {
+it('clears: the cookies expired, the site’s storage emptied, whatever the box said', async () => {
   const response = await post('back=%2F&optional=on&do=clear');
   expect(response.status).toBe(303);
   expect(response.headers.get('location')).toBe('/?storage=cleared');
-  expect(response.headers.get('set-cookie')).toMatch(/^site\.storage-consent=; Path=\/; Max-Age=0;/);
+  expect(response.headers.getSetCookie()).toEqual([
+    'site.storage-consent=; Path=/; Max-Age=0; SameSite=Lax',
+    'site.save-data=; Path=/; Max-Age=0; SameSite=Lax',
+  ]);
   expect(response.headers.get('clear-site-data')).toBe('"storage"');
 });
 
@@ -109,7 +97,7 @@ it('refuses a body larger than the form (413), no cookie', async () => {
 });
 
 it('takes the form by POST only', async () => {
-  const response = await fetch(`${server.url}/storage-preferences?back=%2Fmpesa&do=clear`, {
+  const response = await fetch(`${running.server.url}/storage-preferences?back=%2Fmpesa&do=clear`, {
     redirect: 'manual',
   });
   expect(response.status).not.toBe(303);

@@ -6,6 +6,7 @@ import { sendShed } from '../load-shedding.ts';
 import { sendBadRequest } from '../http-errors.ts';
 import type { CachedPage, RenderedPages } from '../rendered-pages.ts';
 import type { Renderer } from '../renderer.ts';
+import { cacheControlFor, liteCopy, pageVary, saveDataOf } from '../save-data.ts';
 import { QueueFull } from '../work-queue.ts';
 import { sendHtml } from './send-html.ts';
 
@@ -64,7 +65,10 @@ export function pageCacheControl(status: number, sharedMaxAge: number): string {
   return 'no-store';
 }
 
-/** Brotli or gzip when the browser takes it: stored pages as they were compressed, others now. */
+/**
+ * Brotli or gzip when the browser takes it: stored pages as they were compressed, others now; the
+ * lighter copy when the visitor saves data (save-data.ts).
+ */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -72,18 +76,20 @@ export async function sendPage(
   cache: string,
   sharedMaxAge: number,
 ) {
+  const saveData = saveDataOf(request.headers);
+  const body = saveData.lite ? liteCopy(page) : page;
   reply
     .code(page.status)
     .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', pageCacheControl(page.status, sharedMaxAge))
-    .header('Vary', 'Accept-Encoding')
-    .header('ETag', page.etag)
+    .header('Cache-Control', cacheControlFor(saveData, pageCacheControl(page.status, sharedMaxAge)))
+    .header('Vary', pageVary)
+    .header('ETag', body.etag)
     .header('X-Cache', cache);
   if (page.status >= 500) reply.header('Retry-After', '30');
-  if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  if (page.status === 200 && request.headers['if-none-match'] === body.etag) return reply.code(304).send();
   const encoding = encodingFor(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(page.html);
-  return reply.header('Content-Encoding', encoding).send(page[encoding] ?? (await encoded(page, encoding)));
+  if (!encoding) return reply.send(body.html);
+  return reply.header('Content-Encoding', encoding).send(body[encoding] ?? (await encoded(body, encoding)));
 }
 
 const moved = (reply: FastifyReply, status: number, location: string) =>

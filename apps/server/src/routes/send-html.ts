@@ -1,19 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compress, encodingFor } from '../compression.ts';
+import { cacheControlFor, liteDocument, pageVary, saveDataOf } from '../save-data.ts';
 
-/** A page rendered for one request: compressed at the live level, as it is sent once. */
+/**
+ * A page rendered for one request: compressed at the live level, as it is sent once; without its
+ * scripts when the visitor saves data (save-data.ts).
+ */
 export async function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  html: string,
+  document: string,
   cache: string,
 ) {
+  const saveData = saveDataOf(request.headers);
+  const html = saveData.lite ? liteDocument(document) : document;
   reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', cache)
-    .header('Vary', 'Accept-Encoding');
+    .header('Cache-Control', cacheControlFor(saveData, cache))
+    .header('Vary', pageVary);
   const encoding = encodingFor(request.headers['accept-encoding']);
   if (!encoding) return reply.send(html);
   return reply.header('Content-Encoding', encoding).send(await compress(html, encoding));

@@ -25,6 +25,12 @@ test('a failed lazy chunk reloads once or notifies, never a blank page', async (
   await page.waitForFunction(() =>
     performance.getEntriesByType('resource').some((entry) => entry.name.includes('/report-vitals-')),
   );
+  // The footer's code loads as it nears the viewport (apps/site/src/layout/layout.tsx): in before
+  // the route below fails the next chunk, which is then the page's own.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/footer-')),
+  );
   let documentLoads = 0;
   page.on('load', () => (documentLoads += 1));
 

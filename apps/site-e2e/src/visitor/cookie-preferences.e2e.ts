@@ -55,6 +55,13 @@ test('every key the site writes is in the registry the page lists, and the page 
   await collect();
   await languageLink(page, 'en').click();
   await expect(page).toHaveURL(/\/customer-service$/);
+  // The data saver choice: written when the footer's switch is pressed (save-data.e2e.ts).
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Turn on data saver' }).click();
+  await expect(page.locator('html[data-save-data]')).toBeAttached();
+  await footer.getByRole('button', { name: 'Turn off data saver' }).click();
+  await expect(page.locator('html[data-save-data]')).not.toBeAttached();
+  await collect();
   await page.goto('/shareholder-form');
   // The draft is written by the app: typing before the form has hydrated only fills the HTML field.
   const form = pageForm(page);
@@ -90,9 +97,9 @@ test('every key the site writes is in the registry the page lists, and the page 
     'registry entries never written here',
   ).toEqual([]);
   expect(
-    (await context.cookies()).map((cookie) => cookie.name),
-    "the site's one cookie is the consent given",
-  ).toEqual([deviceStorage.consent.key]);
+    (await context.cookies()).map((cookie) => cookie.name).sort(),
+    "the site's cookies are the choices the visitor made",
+  ).toEqual([deviceStorage.consent.key, deviceStorage.saveData.key].sort());
 
   // Every entry is listed on the page, and the button clears them.
   await expect(page.locator('main li h3')).toHaveCount(storedItems.length);

@@ -2,6 +2,8 @@ import { contentApi, safeHref, useLoadedQuery } from '@site/shared-content';
 import { useLanguage } from '@site/shared-i18n';
 import { defineMessages, useIntl } from 'react-intl';
 import { Container, Skeleton } from '@site/shared-ui';
+import { DataSaverSwitch } from './data-saver-switch';
+import { footerId } from './footer-id';
 import { RouterLink } from './router-link';
 import styles from './footer.module.css';
 
@@ -23,9 +25,6 @@ const messages = defineMessages({
     description: "The footer's last line when the CMS gives none; keep © and the company's name as they are",
   },
 });
-
-/** The footer's id: the phone's menu link leads to its lists of pages until the menu's dialog can open. */
-export const footerId = 'site-footer';
 
 /** The footer, filled from the CMS `sidebar` (fetched once per language, in parallel with the page). */
 export function Footer() {
@@ -80,6 +79,7 @@ export function Footer() {
         ) : (
           !isError && <Skeleton variant="block" height={180} />
         )}
+        <DataSaverSwitch />
         <div className={styles.bottom}>
           {data?.socialLinks.length ? (
             <ul className={styles.social} aria-label={intl.formatMessage(messages.social)}>

@@ -2,7 +2,7 @@ import type { NavSection } from '@site/shared-routing';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { shellMessages } from '../app/shell-messages';
-import { footerId } from './footer';
+import { footerId } from './footer-id';
 import { useLazyDialogTrigger } from './lazy-dialog-trigger';
 import { LineIcon } from './line-icon';
 import styles from './mobile-menu.module.css';

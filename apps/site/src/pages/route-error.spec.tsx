@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { Layout } from '../layout/layout';
 import { createCmsServer } from '../testing/cms-server';
@@ -22,9 +22,11 @@ describe('error boundary', () => {
         children: [{ errorElement: <RouteError />, children: [{ path: '/', element: <Broken /> }] }],
       },
     ];
-    renderApp('/', createMemoryRouter(routes).routes);
+    // Awaited: the footer's code loads on its own (layout.tsx), and React resumes a part that
+    // suspended inside `act` only when that `act` is awaited.
+    await act(async () => void renderApp('/', createMemoryRouter(routes).routes));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@
  * Everything the site writes to a visitor's device, in one list: the code that writes a key takes its
  * name from here (the page's own keys from `storage-keys.ts`), the cookie preferences page lists these entries (with texts declared by `id`),
  * its "clear" button removes them, and the end-to-end test holds what the site really writes to it.
- * A new key is added here first; the one cookie is the visitor's consent, written only when given.
+ * A new key is added here first; the two cookies hold the visitor's own choices (consent, data saver),
+ * written only when made.
  *
  * Imports only `storage-keys.ts`: the service worker bundles this file too.
  */
@@ -15,6 +16,7 @@ import {
   languageItem,
   navigationMarkerItem,
   optionalConsentValue,
+  saveDataItem,
   scrollPositionsItem,
   type StorageArea,
   type StoredItem,
@@ -29,6 +31,7 @@ export const cachePrefix = 'site-';
 export const deviceStorage = {
   language: languageItem,
   consent: consentItem,
+  saveData: saveDataItem,
   navigationMarker: navigationMarkerItem,
   scrollPositions: scrollPositionsItem,
   chunkReload: chunkReloadItem,

@@ -35,7 +35,7 @@ export const consentItem = {
 /** The value of the consent cookie when the visitor allows optional storage (absent = not allowed). */
 export const optionalConsentValue = 'optional';
 
-/** How long the consent cookie is kept: a year, then the choice is asked again (off until then). */
+/** How long the site's cookies are kept: a year, then the choice is asked again (off until then). */
 const consentMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 /**
@@ -46,7 +46,29 @@ const consentMaxAgeSeconds = 365 * 24 * 60 * 60;
 export function consentCookie(allowed: boolean, secure: boolean): string {
   const value = allowed ? optionalConsentValue : '';
   const maxAge = allowed ? consentMaxAgeSeconds : 0;
-  return `${consentItem.key}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return siteCookie(consentItem.key, value, maxAge, secure);
+}
+
+// The visitor's own data saver switch (ADR 0030): the server reads it to send pages without scripts.
+export const saveDataItem = {
+  id: 'saveData',
+  area: 'cookie',
+  key: 'site.save-data',
+  essential: true,
+} as const satisfies StoredItem;
+
+/** The data saver cookie's values: `on` (lighter pages), `off` (full pages, even if the browser asks to save data). */
+export const saveDataValues = { on: 'on', off: 'off' } as const;
+export type SaveDataValue = keyof typeof saveDataValues;
+
+/** The data saver cookie as the server writes it (`Set-Cookie`), kept a year like the consent; null expires it. */
+export function saveDataCookie(value: SaveDataValue | null, secure: boolean): string {
+  return siteCookie(saveDataItem.key, value ?? '', value ? consentMaxAgeSeconds : 0, secure);
+}
+
+/** A cookie of the site's as page and server write it: the whole site, its own navigations only. */
+function siteCookie(name: string, value: string, maxAge: number, secure: boolean): string {
+  return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 export const navigationMarkerItem = {
   id: 'navigationMarker',

@@ -20,3 +20,12 @@ export const storagePreferences = {
 
 /** Longest value the server takes for an answered field (an amount or a category key). */
 export const maxAnswerFieldLength = 40;
+
+/**
+ * The data saver switch in every page's footer (ADR 0030): posted to `path` as a plain HTML form with
+ * `mode` (`on` or `off`, the cookie's values), answered with a redirect back to `back`, the page it is on.
+ */
+export const saveDataSwitch = {
+  path: '/save-data',
+  fields: { back: 'back', mode: 'mode' },
+} as const;

@@ -46,6 +46,9 @@ export function resizableFile(url: string): string | null {
 export const imageVariantPath = (file: string, format: ImageFormat, width: number) =>
   `/_img/${format}/${width}/${file}`;
 
+/** The smallest candidate of a `srcset` this module wrote (its candidates go up in width). */
+export const smallestCandidate = (srcSet: string) => srcSet.split(', ')[0] ?? srcSet;
+
 /**
  * A `srcset` of `file` in `format` up to the image's own width: each allowed width below it, then
  * the first allowed width at or above it, described by the image's real width (never enlarged). A

@@ -133,6 +133,12 @@ export const storageNames = defineMessages({
     description:
       'Name of one thing the site stores on a phone, heading its row on the cookie preferences page (/cookie-preferences); short',
   },
+  saveData: {
+    id: 'support.storage.saveData.name',
+    defaultMessage: 'Your data saver choice',
+    description:
+      'Name of one thing the site stores on a phone, heading its row on the cookie preferences page (/cookie-preferences); short',
+  },
   navigationMarker: {
     id: 'support.storage.navigationMarker.name',
     defaultMessage: 'Page-to-page marker',
@@ -203,6 +209,13 @@ export const storagePurposes = defineMessages({
     defaultMessage: 'Remembers that you allowed optional storage. Written only if you turn the choice on.',
     description:
       'What "Your storage choice" is for, in its row on the cookie preferences page (/cookie-preferences)',
+  },
+  saveData: {
+    id: 'support.storage.saveData.purpose',
+    defaultMessage:
+      'Remembers whether you turned the data saver on or off with the button at the bottom of every page: with it on, pages come without scripts and with smaller photos. Written only when you press that button.',
+    description:
+      'What "Your data saver choice" is for, in its row on the cookie preferences page (/cookie-preferences)',
   },
   navigationMarker: {
     id: 'support.storage.navigationMarker.purpose',
@@ -280,6 +293,12 @@ export const storageLifetimes = defineMessages({
     defaultMessage: 'A year, or until you turn the choice off or clear it.',
     description:
       'How long "Your storage choice" is kept, in its row on the cookie preferences page (/cookie-preferences)',
+  },
+  saveData: {
+    id: 'support.storage.saveData.lifetime',
+    defaultMessage: 'A year, or until you clear it.',
+    description:
+      'How long "Your data saver choice" is kept, in its row on the cookie preferences page (/cookie-preferences)',
   },
   navigationMarker: {
     id: 'support.storage.navigationMarker.lifetime',
