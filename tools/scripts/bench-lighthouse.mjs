@@ -401,7 +401,7 @@ if (recording()) {
   recordFigures({
     id: lowEndPhone ? 'lighthouse-low-end' : 'lighthouse',
     what: lowEndPhone ? 'Lighthouse, low-tier phone' : 'Lighthouse, mobile',
-    command: `npm run bench:lighthouse --${lowEndPhone ? ' --low-end-phone' : ''} --record`,
+    command: `npm run bench:lighthouse --${lowEndPhone ? ' --low-end-phone' : ''}${onlyPages ? ` --pages ${onlyPages.join(',')}` : ''} --record`,
     summary:
       `${rows.length} pages, median of ${runs}: the scripts cost ${range(rows.map((r) => r.cost.points))} points ` +
       `and ${range(

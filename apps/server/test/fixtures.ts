@@ -204,3 +204,22 @@ export const postPlainForm = (
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body,
   });
+
+/**
+ * `back` values (urlencoded) every plain form refuses: it goes back to a page of this site only, by
+ * the address its route writes, never elsewhere or through a trick.
+ */
+export const hostileBacks: [name: string, back: string][] = [
+  ['no back', ''],
+  ['another site as back', '%2F%2Fattacker.example'],
+  ['an absolute back', 'https%3A%2F%2Fattacker.example%2F'],
+  ['a path trick as back', '%2Fmpesa%2F..%2F..%2Fetc'],
+  ['an encoded dot back', '%2F%252e%252e%2Fmpesa'],
+  ['a back no route has', '%2Fno-such-page'],
+  ['a case variant as back', '%2FMPESA'],
+  ['a back with a query', '%2Fmpesa%3Fstorage%3Don'],
+  ['a header in back', '%2Fmpesa%0D%0ASet-Cookie%3A+x%3D1'],
+];
+
+/** A form body with `fields` after one of `hostileBacks` (none at all for "no back"). */
+export const withBack = (back: string, fields: string) => (back ? `back=${back}&${fields}` : fields);

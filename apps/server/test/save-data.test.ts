@@ -1,6 +1,6 @@
 import { documentHtml } from '../src/document.ts';
 import { liteDocument } from '../src/save-data.ts';
-import { postPlainForm, serverForFile } from './fixtures.ts';
+import { hostileBacks, postPlainForm, serverForFile, withBack } from './fixtures.ts';
 
 // Save-Data (ADR 0030): the browser's `Save-Data: on`, or the visitor's own switch (a cookie, which
 // outranks the header either way), gets each page without scripts and with its smallest images; the
@@ -141,12 +141,7 @@ describe('the switch', () => {
     ['another mode', 'back=%2Fmpesa&mode=lite'],
     ['a repeated mode', 'back=%2Fmpesa&mode=on&mode=off'],
     ['unicode in the mode', 'back=%2Fmpesa&mode=%EF%BC%AF%EF%BD%8E'],
-    ['another site as back', 'back=%2F%2Fattacker.example&mode=on'],
-    ['a path trick as back', 'back=%2Fmpesa%2F..%2F..%2Fetc&mode=on'],
-    ['an encoded dot back', 'back=%2F%252e%252e%2Fmpesa&mode=on'],
-    ['a case variant as back', 'back=%2FMPESA&mode=on'],
-    ['a header in back', 'back=%2Fmpesa%0D%0ASet-Cookie%3A+x%3D1&mode=on'],
-    ['a back no route has', 'back=%2Fno-such-page&mode=on'],
+    ...hostileBacks.map(([name, back]) => [name, withBack(back, 'mode=on')]),
   ])('refuses %s (400), no cookie', async (_, body) => {
     const response = await post(body);
     expect(response.status).toBe(400);

@@ -55,7 +55,7 @@ test('every key the site writes is in the registry the page lists, and the page 
   await collect();
   await languageLink(page, 'en').click();
   await expect(page).toHaveURL(/\/customer-service$/);
-  // The data saver choice: written when the footer's switch is pressed (save-data.e2e.ts).
+  // The data saver choice: written when the footer's switch is pressed (server/save-data.e2e.ts).
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('button', { name: 'Turn on data saver' }).click();
   await expect(page.locator('html[data-save-data]')).toBeAttached();
