@@ -10,11 +10,11 @@ export async function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  document: string,
+  rendered: string,
   cache: string,
 ) {
   const saveData = saveDataOf(request.headers);
-  const html = saveData.lite ? liteDocument(document) : document;
+  const html = saveData.lite ? liteDocument(rendered) : rendered;
   reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')

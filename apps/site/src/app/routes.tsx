@@ -6,6 +6,7 @@ import { AppCrash } from '../pages/app-crash';
 import { searchRoute } from '../search/search-route';
 import { outsideRoutes } from '../workbench/outside-routes';
 import { allDomains, domains, workbench } from './domains';
+import { notFoundRouteId } from './route-ids';
 
 const isStandalone = (route: RouteObject) => (route.handle as RouteHandle | undefined)?.standalone === true;
 // Error and not-found views load on demand: they are not part of a normal visit.
@@ -32,7 +33,7 @@ export function createAppRoutes(): RouteObject[] {
             // A workbench (one domain mounted): the other domains' paths say they are outside it.
             ...(workbench ? outsideRoutes(allDomains.filter((domain) => !domains.includes(domain))) : []),
             {
-              id: 'not-found',
+              id: notFoundRouteId,
               path: '*',
               // An unmatched path is a 404 (on the server too), shown by the pages' error view, on white.
               loader: ({ context }) => loadNotFound(context.get(siteContext)),

@@ -3,6 +3,7 @@ import { saveDataValues } from '@site/shared-i18n/storage-keys';
 import { saveDataSwitch } from '@site/shared-server-contract';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router';
+import { notFoundRouteId } from '../app/route-ids';
 import styles from './data-saver-switch.module.css';
 
 const messages = defineMessages({
@@ -40,7 +41,7 @@ export function DataSaverSwitch() {
   const intl = useIntl();
   const { locale } = useLanguage();
   const { pathname } = useLocation();
-  const notFound = useMatches().some((match) => match.id === 'not-found');
+  const notFound = useMatches().some((match) => match.id === notFoundRouteId);
   const { fields } = saveDataSwitch;
   return (
     <form method="post" action={saveDataSwitch.path} className={styles.switch}>
