@@ -3,7 +3,7 @@
 // while seed files that arrived since the last start are added. SEED_MODE (sample.js) decides whether
 // content marked as sample is published; it applies to the documents a run creates, and the mode is
 // recorded so a start in another mode says how to apply it to the rest (reseed.js).
-const { uploadMedia } = require('./media');
+const { startMediaUploads } = require('./media');
 const { MODE_KEY, seedMode } = require('./sample');
 const { LOCALES, seedUnits, findDraft } = require('./units');
 const { makeContext, writeLocale, guarded } = require('./write');
@@ -49,10 +49,13 @@ async function seed(strapi) {
   const stats = { created: 0, withheld: [], missing: [], failed: [] };
   const warnings = [];
   await ensureLocales(strapi);
-  const media = await uploadMedia(strapi, log);
-  const ctxFor = (locale) => makeContext(strapi, media.ids, locale, warnings, mode);
-  for (const unit of seedUnits(mode, warnings, stats.missing))
+  const uploads = startMediaUploads(strapi, log);
+  const ctxFor = (locale) => makeContext(strapi, uploads.ids, locale, warnings, mode);
+  for (const unit of seedUnits(mode, warnings, stats.missing)) {
+    await uploads.ready(unit.byLocale);
     await guarded(strapi, stats.failed, unit.where, () => seedUnit(strapi, unit, ctxFor, stats));
+  }
+  const media = await uploads.done;
   const recorded = await strapi.store.get(MODE_KEY);
   if (recorded && recorded !== mode)
     log.warn(

@@ -3,7 +3,7 @@
 // published with or without their sample parts, and the sidebar's notice follows. It first lists what
 // it would change; only `apply` writes. A document an editor created, edited or published (an admin
 // user in its createdBy or updatedBy, in any version) is never touched: it is listed as kept.
-const { uploadMedia } = require('./media');
+const { startMediaUploads } = require('./media');
 const { MODE_KEY, hasSample, heldBack, isSample, samplePartCount } = require('./sample');
 const { LOCALES, seedUnits } = require('./units');
 const { makeContext, writeLocale, guarded } = require('./write');
@@ -82,7 +82,7 @@ async function reseed(strapi, mode, { apply = false } = {}) {
   const { from, changes, kept } = await planned(strapi, mode, warnings, missing);
   const failed = [];
   if (apply) {
-    const media = await uploadMedia(strapi, strapi.log);
+    const media = await startMediaUploads(strapi, strapi.log).done;
     for (const { unit, locale, data, documentId, where } of changes) {
       const ctx = makeContext(strapi, media.ids, locale, warnings, mode);
       await guarded(strapi, failed, where, () =>
