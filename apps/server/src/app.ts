@@ -231,7 +231,10 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   registerWebhook(app, config.webhookSecret, bus);
   registerPreview(app, config, { renderer, cmsRequests }, (locale) => renderer.site.previewBanner(locale));
   registerCmsProxy(app, renderer.site, cms, admit);
-  registerForms(app, config, budgets);
+  await registerForms(app, config, budgets, {
+    address: (path) => renderer.site.address(path),
+    render: renderer.render,
+  });
   const plainForms = {
     address: (path: string) => renderer.site.address(path),
     secure: config.siteOrigin.startsWith('https:'),

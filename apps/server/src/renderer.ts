@@ -1,4 +1,10 @@
-import type { Paging, RenderedRedirect, RenderRequest, SiteModule } from '@site/shared-server-contract';
+import type {
+  FormEcho,
+  Paging,
+  RenderedRedirect,
+  RenderRequest,
+  SiteModule,
+} from '@site/shared-server-contract';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,7 +25,12 @@ export type Rendered =
 export type Renderer = {
   render(
     url: string,
-    options?: { preview?: { cms: CmsClient; banner: string }; search?: SearchFn; background?: boolean },
+    options?: {
+      preview?: { cms: CmsClient; banner: string };
+      search?: SearchFn;
+      formEcho?: FormEcho;
+      background?: boolean;
+    },
   ): Promise<Rendered>;
   /** Stops what the renderer started (its render thread). */
   close(): Promise<void>;
@@ -50,10 +61,10 @@ export function createRenderer(options: RendererOptions): Renderer {
       (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
     ),
     close: async () => options.thread?.close(),
-    async render(url, { preview, search, background = false } = {}) {
+    async render(url, { preview, search, formEcho, background = false } = {}) {
       const client = preview?.cms ?? cms;
       // A preview or a search answers someone now; the thread takes only cached pages' renders.
-      const thread = background && !preview && !search ? options.thread : undefined;
+      const thread = background && !preview && !search && !formEcho ? options.thread : undefined;
       const result = await (thread ?? site).render({
         url,
         origin,
@@ -64,6 +75,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         },
         preview: Boolean(preview),
         ...(search ? { search } : {}),
+        ...(formEcho ? { formEcho } : {}),
       });
       if (result.kind === 'redirect') return result;
       let html = documentHtml(result, {

@@ -66,7 +66,7 @@ export function fakeSite() {
   };
   const site: SiteModule = {
     address,
-    async render({ url }) {
+    async render({ url, formEcho }) {
       renders += 1;
       await control.hold;
       const { pathname: path, searchParams } = new URL(url, 'http://x');
@@ -81,7 +81,8 @@ export function fakeSite() {
         lang: path.startsWith('/sw') ? 'sw' : 'en',
         head: `<title>${path}</title>`,
         // A page that answers its address's fields shows what it was asked.
-        html: `<main><h1>${routed ? path : 'Not found'}</h1><p>render ${renders}</p>${searchParams.size ? `<p>asked ${searchParams}</p>` : ''}</main>`,
+        // A form sent back to a visitor without JavaScript shows it was (ADR 0031).
+        html: `<main><h1>${routed ? path : 'Not found'}</h1><p>render ${renders}</p>${searchParams.size ? `<p>asked ${searchParams}</p>` : ''}${formEcho ? `<p>echo ${encodeURIComponent(JSON.stringify(formEcho))}</p>` : ''}</main>`,
         payload: '<script type="application/json" id="site-state">{}</script>',
         modules: [],
         tags: [`api:${path.split('/')[1] || 'home'}`, 'api:sidebar'],

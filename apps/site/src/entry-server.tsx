@@ -42,6 +42,7 @@ import {
   staticPagePaths,
 } from './server-render/site-map';
 import { shellMessages } from './app/shell-messages';
+import { FormEchoContext } from '@site/shared-forms';
 
 // This bundle only renders the server's HTML: parts deferred in the browser get their boundary here too.
 setRenderingOnServer(true);
@@ -76,11 +77,13 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const html = await renderToString(
     <RenderedModules.Provider value={modules}>
       <SiteProviders store={store} notifications={createNotificationStore()} locale={locale}>
-        <StaticRouterProvider
-          router={createStaticRouter(handlers[locale].dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <FormEchoContext.Provider value={request.formEcho ?? null}>
+          <StaticRouterProvider
+            router={createStaticRouter(handlers[locale].dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </FormEchoContext.Provider>
       </SiteProviders>
     </RenderedModules.Provider>,
   );

@@ -1,12 +1,29 @@
+import { businessCommunityRules, type FormRules, shareholderRules } from '@site/form-rules';
+import { plainSubmissions } from '@site/shared-server-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { problem } from '../http-errors.ts';
 import type { Budgets } from '../limits/budget.ts';
 import { clientKey } from '../limits/client-key.ts';
 import { sendTooMany, spending } from '../limits/too-many.ts';
+import type { Renderer } from '../renderer.ts';
+import type { AddressOf } from './plain-form.ts';
+import { registerPlainForm } from './plain-form.ts';
+import { answerPlainSubmission, type CmsAnswer, readPlainSubmission } from './plain-submissions.ts';
 
 /** The three public forms' CMS collections (create-only). */
 const formSegments = ['foundation-applications', 'business-community-signups', 'shareholder-forms'];
+
+/** The rules of the forms a visitor without JavaScript can send (ADR 0031). */
+const plainRules: Readonly<Record<string, FormRules | undefined>> = {
+  'business-community-signups': businessCommunityRules,
+  'shareholder-forms': shareholderRules,
+} satisfies Record<(typeof plainSubmissions.segments)[number], FormRules>;
+
+/** A plain post of the largest form's answers, with room for long Swahili text in UTF-8. */
+const plainBodyLimit = 16 * 1024;
+
+export type FormRoutesOptions = { address: AddressOf; render: Renderer['render'] };
 
 /** A visitor may open a form several times (reloads, other pages) for each submission. */
 const ticketsPerSubmission = 10;
@@ -26,9 +43,17 @@ const ticketsPerSubmission = 10;
  * asked for each time the form opens and sent back with the submission; no body, a budget of its own
  * per visitor (`ticketsPerSubmission` times the submissions').
  */
-export function registerForms(app: FastifyInstance, config: ServerConfig, budgets: Budgets) {
+export async function registerForms(
+  app: FastifyInstance,
+  config: ServerConfig,
+  budgets: Budgets,
+  options: FormRoutesOptions,
+) {
   const window = config.formWindowMs;
+  const post = (request: FastifyRequest, path: string, body?: string) =>
+    postToCms(request, config, path, body);
   for (const segment of formSegments) {
+    const rules = plainRules[segment];
     const attempts = budgets(`form-attempts:${segment}`, config.formAttemptLimit, window);
     const submissions = budgets(`form-submissions:${segment}`, config.formLimit, window);
     const tickets = budgets(`form-tickets:${segment}`, config.formLimit * ticketsPerSubmission, window);
@@ -53,7 +78,48 @@ export function registerForms(app: FastifyInstance, config: ServerConfig, budget
         return reply;
       },
     });
+    if (rules)
+      await registerPlainForm(app, {
+        path: `${plainSubmissions.prefix}/${segment}`,
+        bodyLimit: plainBodyLimit,
+        read: (given) => readPlainSubmission(given, rules, options.address),
+        answer: (reply, sent, request) =>
+          answerPlainSubmission(request, reply, sent, {
+            segment,
+            rules,
+            render: options.render,
+            post,
+            budgets: { attempts, submissions, tickets },
+          }),
+      });
   }
+}
+
+/** POSTs to the CMS with the visitor's address: its answer, or null when it did not answer. */
+async function postToCms(
+  request: FastifyRequest,
+  config: ServerConfig,
+  path: string,
+  body?: string,
+): Promise<CmsAnswer> {
+  const response = await fetch(`${config.cmsUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
+      'X-Forwarded-For': request.ip,
+    },
+    ...(body === undefined ? {} : { body }),
+    signal: AbortSignal.timeout(20_000),
+  }).catch((error: unknown) => {
+    request.log.warn({ err: error, path }, 'form post: the content service did not answer');
+    return null;
+  });
+  if (!response) return null;
+  return {
+    status: response.status,
+    text: await response.text(),
+    retryAfter: response.headers.get('Retry-After'),
+  };
 }
 
 /**
@@ -67,24 +133,13 @@ async function forward(
   path: string,
   body?: string,
 ): Promise<number> {
-  const response = await fetch(`${config.cmsUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
-      'X-Forwarded-For': request.ip,
-    },
-    ...(body === undefined ? {} : { body }),
-    signal: AbortSignal.timeout(20_000),
-  }).catch((error: unknown) => {
-    request.log.warn({ err: error, path }, 'form post: the content service did not answer');
-    return null;
-  });
-  if (!response) {
+  const answer = await postToCms(request, config, path, body);
+  if (!answer) {
     reply.code(502).send(problem(502, 'BadGateway', 'The content service did not answer.'));
     return 502;
   }
-  const text = await response.text();
-  const status = response.status >= 500 ? 502 : response.status;
+  const { text } = answer;
+  const status = answer.status >= 500 ? 502 : answer.status;
   reply
     .code(status)
     .header('Content-Type', 'application/json; charset=utf-8')

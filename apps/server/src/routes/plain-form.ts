@@ -3,17 +3,23 @@ import { problem, sendBadRequest } from '../http-errors.ts';
 
 const formType = 'application/x-www-form-urlencoded';
 
-/** The site's plain forms have a few short fields; anything much larger is not one of them. */
-const bodyLimit = 1024;
+/** The site's choice forms have a few short fields; anything much larger is not one of them. */
+const choiceBodyLimit = 1024;
 
 /** A path's address as the route table writes it, or null when no route has it. */
 export type AddressOf = (path: string) => string | null;
 
 export type PlainForm<Fields> = {
   path: string;
+  /** The largest body taken (1 kB unless given). */
+  bodyLimit?: number;
   /** The fields, checked, or why they are refused (a 400). */
   read: (given: URLSearchParams) => Fields | string;
-  answer: (reply: FastifyReply, fields: Fields) => FastifyReply;
+  answer: (
+    reply: FastifyReply,
+    fields: Fields,
+    request: FastifyRequest,
+  ) => FastifyReply | Promise<FastifyReply>;
 };
 
 /** Each named field's value (null when absent), or undefined when one is given twice. */
@@ -61,11 +67,12 @@ const refuse = (reply: FastifyReply, status: number, name: string, message: stri
     .send(problem(status, name, message));
 
 /**
- * A form that works without JavaScript (ADRs 0029, 0030): a plain urlencoded POST in a Fastify scope
- * of its own (every other route takes JSON only), at most 1 kB. Another site's post is a 403, any
+ * A form that works without JavaScript (ADRs 0029, 0030, 0031): a plain urlencoded POST in a Fastify
+ * scope of its own (every other route takes JSON only), within its body limit. Another site's post is a 403, any
  * other body type a 415, fields that do not check out a 400: nothing is written on a refusal.
  */
 export async function registerPlainForm<Fields>(app: FastifyInstance, form: PlainForm<Fields>) {
+  const bodyLimit = form.bodyLimit ?? choiceBodyLimit;
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(formType, { parseAs: 'string', bodyLimit }, (_request, body, done) =>
@@ -82,7 +89,7 @@ export async function registerPlainForm<Fields>(app: FastifyInstance, form: Plai
         return refuse(reply, 415, 'UnsupportedMediaType', `Send the form as ${formType}`);
       const fields = form.read(new URLSearchParams(typeof request.body === 'string' ? request.body : ''));
       if (typeof fields === 'string') return sendBadRequest(reply, fields);
-      return form.answer(reply, fields);
+      return form.answer(reply, fields, request);
     });
   });
 }

@@ -4,7 +4,8 @@ import { cacheControlFor, liteDocument, pageVary, saveDataOf } from '../save-dat
 
 /**
  * A page rendered for one request: compressed at the live level, as it is sent once; without its
- * scripts when the visitor saves data (save-data.ts).
+ * scripts when the visitor saves data (save-data.ts) or when `lite` says it is for a browser without
+ * JavaScript (a plain form's answer, ADR 0031: its state would not match what hydrates).
  */
 export async function sendHtml(
   request: FastifyRequest,
@@ -12,9 +13,10 @@ export async function sendHtml(
   status: number,
   rendered: string,
   cache: string,
+  { lite = false } = {},
 ) {
   const saveData = saveDataOf(request.headers);
-  const html = saveData.lite ? liteDocument(rendered) : rendered;
+  const html = lite || saveData.lite ? liteDocument(rendered) : rendered;
   reply
     .code(status)
     .header('Content-Type', 'text/html; charset=utf-8')

@@ -53,3 +53,16 @@ export async function findSubmission(singular: string, reference: string): Promi
   });
   return ((one.body as { data?: Json }).data ?? found) as Json;
 }
+
+/** How many submissions of a form the CMS holds with `email` (each test's address is its own). */
+export async function countSubmissions(singular: string, email: string): Promise<number> {
+  const uid = `api::${singular}.${singular}`;
+  const list = await adminGet(
+    `/content-manager/collection-types/${uid}?page=1&pageSize=10&filters[$and][0][email][$eq]=${encodeURIComponent(email)}`,
+    { headers: { Authorization: `Bearer ${adminToken()}` } },
+  );
+  const pagination = (list.body as { pagination?: { total?: unknown } }).pagination;
+  if (typeof pagination?.total !== 'number')
+    throw new Error(`content-manager ${uid}: ${list.status} ${JSON.stringify(list.body).slice(0, 300)}`);
+  return pagination.total;
+}

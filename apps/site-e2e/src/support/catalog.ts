@@ -9,6 +9,7 @@ const catalogs = {
   shell: 'apps/site/src/messages',
   shared: 'libs/shared/i18n/src/messages',
   cookies: 'libs/support/src/blocks/cookie-preferences/messages',
+  forms: 'libs/shared/forms/src/messages',
 };
 
 /**

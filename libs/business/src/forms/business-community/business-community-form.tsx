@@ -65,7 +65,7 @@ function BusinessCommunityFormBody({ headingLevel = 2 }: BusinessCommunityFormPr
         />
       </Fieldset>
       <HeardFromFields form={form} field={field} />
-      <ServiceFields form={form} field={field} />
+      <ServiceFields form={form} field={field} echo={state.echo} />
     </SubmissionForm>
   );
 }

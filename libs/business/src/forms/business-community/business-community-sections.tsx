@@ -6,7 +6,8 @@ import {
   serviceOptions,
   type Submission,
 } from '@site/form-rules';
-import { choiceProps, type useFieldProps } from '@site/shared-forms';
+import { choiceProps, echoedChoice, type useFieldProps } from '@site/shared-forms';
+import type { FormEcho } from '@site/shared-server-contract';
 import { Checkbox, Fieldset, Select, TextField } from '@site/shared-ui';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -25,6 +26,8 @@ import {
 type SectionProps = {
   form: UseFormReturn<BusinessCommunityInput, unknown, Submission>;
   field: ReturnType<typeof useFieldProps<BusinessCommunityInput, Submission>>;
+  /** The server's answer to a visitor without JavaScript, with their answers (ADR 0031). */
+  echo?: FormEcho | null;
 };
 
 type ListName = 'businessSize' | 'industry' | 'heardFrom' | 'serviceNeeded';
@@ -74,7 +77,7 @@ export function HeardFromFields({ form, field }: SectionProps) {
 }
 
 /** Products of interest, the service needed and, for "other", its name. */
-export function ServiceFields({ form, field }: SectionProps) {
+export function ServiceFields({ form, field, echo = null }: SectionProps) {
   const { t, choice } = useTexts();
   const service = useWatch({ control: form.control, name: 'serviceNeeded' });
   const custom = askedFor('serviceNeeded', service);
@@ -87,6 +90,7 @@ export function ServiceFields({ form, field }: SectionProps) {
             key={value}
             label={t(interestMessages[value])}
             value={value}
+            {...echoedChoice(echo, 'interests', value)}
             {...form.register('interests')}
           />
         ))}

@@ -235,3 +235,30 @@ export const successMessages = defineMessages({
     description: "Heading over the form's own text on what follows a submission",
   },
 });
+
+/** What the server's answer to a visitor without JavaScript asks of them (ADR 0031). */
+export const plainFormMessages = defineMessages({
+  checkTitle: {
+    id: 'shared.forms.plain.check.title',
+    defaultMessage: 'Check your answers',
+    description: 'Title of the notice above a form sent without JavaScript, once its answers are fine',
+  },
+  checkText: {
+    id: 'shared.forms.plain.check.text',
+    defaultMessage: 'Your answers are ready. Check them, then press Submit to send the form.',
+    description:
+      'Text under "Check your answers": the visitor presses the form\'s Submit button once more to send it; keep the button\'s name as it is translated',
+  },
+  resendTitle: {
+    id: 'shared.forms.plain.resend.title',
+    defaultMessage: 'Your form was not sent this time',
+    description: 'Title of the notice above a form sent without JavaScript that the server did not take',
+  },
+  resendText: {
+    id: 'shared.forms.plain.resend.text',
+    defaultMessage:
+      'It may have been sent already, or the page was open too long. If you have no reference number for it, press Submit to send it now.',
+    description:
+      'Text under "Your form was not sent this time": a reused or expired form; keep the button name Submit as it is translated',
+  },
+});

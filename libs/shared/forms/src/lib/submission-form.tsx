@@ -1,7 +1,11 @@
+import { localizedPath, useLanguage } from '@site/shared-i18n';
+import { answerFields, isFormReference, plainSubmissions } from '@site/shared-server-contract';
 import { Button, Stack, markHydrated } from '@site/shared-ui';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useSearchParams } from 'react-router';
+import { echoFailure } from './form-echo';
 import { formActionMessages, type FormTexts } from './form-messages';
 import { FormStatus } from './form-status';
 import { FormSuccess } from './form-success';
@@ -20,15 +24,28 @@ export type SubmissionFormProps<TIn extends FieldValues> = {
   children: ReactNode;
 };
 
-/** A form's element with its honeypot, or the success screen once the CMS has stored it. */
+const plainSegments: readonly string[] = plainSubmissions.segments;
+
+/**
+ * A form's element with its honeypot, or the success screen once the CMS has stored it. A form the
+ * server takes without JavaScript (ADR 0031) is also a plain form posted to the server, with the page
+ * it is on and the visitor's ticket once the server has given one; stored, the server brings the
+ * visitor back with the reference in the address.
+ */
 export function SubmissionForm<TIn extends FieldValues>(props: SubmissionFormProps<TIn>) {
   const { of, texts, headingLevel, header, actions, children } = props;
-  const { formId, form, submission } = of;
+  const { formId, path, echo, form, submission } = of;
   const intl = useIntl();
-  if (submission.reference) {
+  const { locale } = useLanguage();
+  const { pathname } = useLocation();
+  const [asked] = useSearchParams();
+  const sent = asked.get(answerFields.sent);
+  const reference = submission.reference ?? (isFormReference(sent) ? sent : null);
+  const plain = plainSegments.includes(path.slice(1));
+  if (reference) {
     return (
       <FormSuccess
-        reference={submission.reference}
+        reference={reference}
         headingLevel={headingLevel}
         nextSteps={
           <p>
@@ -41,6 +58,10 @@ export function SubmissionForm<TIn extends FieldValues>(props: SubmissionFormPro
   return (
     <form
       noValidate
+      // The fragment (the form's block is anchored by the form's id, formEmbedBlock) brings a visitor
+      // without JavaScript back to the form in the server's answer, and to the reference after its
+      // redirect (a redirect keeps the fragment of the address it answers).
+      {...(plain ? { method: 'post', action: `${plainSubmissions.prefix}${path}#${formId}` } : {})}
       onSubmit={submission.onSubmit}
       aria-label={intl.formatMessage(texts.label)}
       ref={markHydrated}
@@ -51,13 +72,24 @@ export function SubmissionForm<TIn extends FieldValues>(props: SubmissionFormPro
             formId={formId}
             labels={texts.fields}
             errors={form.formState.errors}
-            isSubmitted={form.formState.isSubmitted}
+            isSubmitted={form.formState.isSubmitted || Boolean(echo?.errors.length)}
             draftRestored={submission.draftRestored}
-            failure={submission.failure}
+            failure={submission.failure ?? echoFailure(echo)}
+            notice={echo?.notice ?? null}
           />
         )}
         {children}
         <HoneypotField />
+        {plain && (
+          <>
+            <input
+              type="hidden"
+              name={plainSubmissions.fields.back}
+              value={localizedPath(pathname, locale)}
+            />
+            <input type="hidden" name={plainSubmissions.fields.ticket} value={echo?.ticket ?? ''} />
+          </>
+        )}
         {actions ?? (
           <div>
             <Button type="submit" loading={submission.pending}>

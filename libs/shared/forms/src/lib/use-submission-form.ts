@@ -1,5 +1,6 @@
 import type { Submission } from '@site/form-rules';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { useEchoErrors, useFormEcho } from './form-echo';
 import type { FieldIssue } from './submission-failure';
 import { useFieldProps } from './use-field-props';
 import { useFormSubmission } from './use-form-submission';
@@ -17,16 +18,23 @@ export type UseSubmissionFormOptions<TIn extends FieldValues> = {
 
 export type SubmissionFormState<TIn extends FieldValues> = ReturnType<typeof useSubmissionForm<TIn>>;
 
-/** A form validated by its shared rules, its submission (useFormSubmission) and its fields' props. */
+/**
+ * A form validated by its shared rules, its submission (useFormSubmission) and its fields' props. On
+ * the server's answer to a visitor without JavaScript (`echo`, ADR 0031) it starts from their answers
+ * and the server's errors.
+ */
 export function useSubmissionForm<TIn extends FieldValues>(options: UseSubmissionFormOptions<TIn>) {
   const { formId, path, resolver, defaultValues, onFieldIssues } = options;
+  const echo = useFormEcho(path);
+  const errors = useEchoErrors<TIn>(echo);
   const form = useForm<TIn, unknown, Submission>({
     resolver,
-    defaultValues,
+    defaultValues: echo ? ({ ...defaultValues, ...echo.values } as DefaultValues<TIn>) : defaultValues,
+    ...(errors ? { errors } : {}),
     // Focus goes to the first invalid field on screen (useFormSubmission), not the first registered.
     shouldFocusError: false,
   });
   const submission = useFormSubmission({ formId, path, form, onFieldIssues });
-  const field = useFieldProps(formId, form);
-  return { formId, form, submission, field };
+  const field = useFieldProps(formId, form, echo);
+  return { formId, path, echo, form, submission, field };
 }

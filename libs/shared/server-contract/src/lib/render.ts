@@ -1,3 +1,4 @@
+import type { FormEcho } from './answers.ts';
 import type { Locale } from './language.ts';
 import type { SearchOutcome } from './search.ts';
 
@@ -41,6 +42,8 @@ export type RenderRequest = {
   preview?: boolean;
   /** The server's search index, in the page's language (the search page's results). */
   search?: (query: string) => Promise<SearchOutcome>;
+  /** A form sent back to a visitor without JavaScript, with their answers (ADR 0031). */
+  formEcho?: FormEcho;
 };
 
 /** The page of a paged list a page shows (`?page=N`), and how many pages the list has. */
