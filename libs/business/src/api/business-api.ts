@@ -1,15 +1,11 @@
 import {
-  collectionQueries,
   contentApi,
   loadedQueryHook,
-  pageQuery,
+  readItem,
+  readList,
+  readPage,
   type BusinessService,
   type CollectionSpec,
-  type ItemArgs,
-  type ListArgs,
-  type PageArgs,
-  type PageContent,
-  type PagedList,
 } from '@site/shared-content';
 
 /** The business services, by segment (small, mid, large), each with a page of its own. */
@@ -20,7 +16,6 @@ const vbuServices: CollectionSpec = {
   filterField: '[segment]',
   detailPath: '/vodacom-business',
 };
-const services = collectionQueries<BusinessService>(vbuServices);
 
 /** The business domain's collections, by the names the CMS and editors give them. */
 export const businessCollections = { 'vbu-services': vbuServices };
@@ -28,9 +23,9 @@ export const businessCollections = { 'vbu-services': vbuServices };
 /** The business domain's CMS reads: its pages and its services. */
 export const businessApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    getBusinessPage: build.query<PageContent, PageArgs>(pageQuery),
-    getBusinessServices: build.query<PagedList<BusinessService>, ListArgs>(services.list),
-    getBusinessService: build.query<BusinessService, ItemArgs>(services.item),
+    getBusinessPage: readPage(build),
+    getBusinessServices: readList<BusinessService>(build, vbuServices),
+    getBusinessService: readItem<BusinessService>(build, vbuServices),
   }),
 });
 

@@ -1,15 +1,11 @@
 import {
-  collectionQueries,
   contentApi,
   loadedQueryHook,
-  pageQuery,
+  readItem,
+  readList,
+  readPage,
   type Article,
   type CollectionSpec,
-  type ItemArgs,
-  type ListArgs,
-  type PageArgs,
-  type PageContent,
-  type PagedList,
 } from '@site/shared-content';
 
 /** docs/behaviour.md §7: the foundation's stories, 30 a page, newest first, by programme. */
@@ -20,7 +16,6 @@ const foundationUpdates: CollectionSpec = {
   filterField: '[programme]',
   detailPath: '/foundation-news',
 };
-const stories = collectionQueries<Article>(foundationUpdates);
 
 /** The foundation domain's collections, by the names the CMS and editors give them. */
 export const foundationCollections = { 'foundation-updates': foundationUpdates };
@@ -28,9 +23,9 @@ export const foundationCollections = { 'foundation-updates': foundationUpdates }
 /** The foundation domain's CMS reads: its pages and its stories. */
 export const foundationApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    getFoundationPage: build.query<PageContent, PageArgs>(pageQuery),
-    getFoundationUpdates: build.query<PagedList<Article>, ListArgs>(stories.list),
-    getFoundationUpdate: build.query<Article, ItemArgs>(stories.item),
+    getFoundationPage: readPage(build),
+    getFoundationUpdates: readList<Article>(build, foundationUpdates),
+    getFoundationUpdate: readItem<Article>(build, foundationUpdates),
   }),
 });
 

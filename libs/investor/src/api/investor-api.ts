@@ -1,16 +1,12 @@
 import {
-  collectionQueries,
   contentApi,
   loadedQueryHook,
-  pageQuery,
+  readItem,
+  readList,
+  readPage,
   type Article,
   type CollectionSpec,
   type EventItem,
-  type ItemArgs,
-  type ListArgs,
-  type PageArgs,
-  type PageContent,
-  type PagedList,
 } from '@site/shared-content';
 
 // docs/behaviour.md §7: news 9 a page, newest first; announcements are the news of that category.
@@ -43,18 +39,14 @@ export const investorCollections = {
   events: calendarEvents,
 };
 
-const news = collectionQueries<Article>(newsUpdates);
-const announcements = collectionQueries<Article>(announcementUpdates);
-const events = collectionQueries<EventItem>(calendarEvents);
-
 /** The investor domain's CMS reads: its pages, news, announcements and the events calendar. */
 export const investorApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    getInvestorPage: build.query<PageContent, PageArgs>(pageQuery),
-    getNewsList: build.query<PagedList<Article>, ListArgs>(news.list),
-    getNewsItem: build.query<Article, ItemArgs>(news.item),
-    getAnnouncements: build.query<PagedList<Article>, ListArgs>(announcements.list),
-    getEvents: build.query<PagedList<EventItem>, ListArgs>(events.list),
+    getInvestorPage: readPage(build),
+    getNewsList: readList<Article>(build, newsUpdates),
+    getNewsItem: readItem<Article>(build, newsUpdates),
+    getAnnouncements: readList<Article>(build, announcementUpdates),
+    getEvents: readList<EventItem>(build, calendarEvents),
   }),
 });
 

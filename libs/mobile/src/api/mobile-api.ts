@@ -1,16 +1,12 @@
 import {
-  collectionQueries,
   contentApi,
   loadedQueryHook,
-  pageQuery,
+  readItem,
+  readList,
+  readPage,
   type Article,
   type CollectionSpec,
   type Device,
-  type ItemArgs,
-  type ListArgs,
-  type PageArgs,
-  type PageContent,
-  type PagedList,
 } from '@site/shared-content';
 
 // docs/behaviour.md §7: sport updates 20 a page, newest first; devices newest first, by type.
@@ -32,17 +28,14 @@ const deviceUpdates: CollectionSpec = {
 /** The mobile domain's collections, by the names the CMS and editors give them. */
 export const mobileCollections = { 'sport-updates': sportUpdates, 'device-updates': deviceUpdates };
 
-const sport = collectionQueries<Article>(sportUpdates);
-const devices = collectionQueries<Device>(deviceUpdates);
-
 /** The mobile domain's CMS reads: its pages, sport news and devices. */
 export const mobileApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    getMobilePage: build.query<PageContent, PageArgs>(pageQuery),
-    getSportUpdates: build.query<PagedList<Article>, ListArgs>(sport.list),
-    getSportUpdate: build.query<Article, ItemArgs>(sport.item),
-    getDeviceUpdates: build.query<PagedList<Device>, ListArgs>(devices.list),
-    getDeviceUpdate: build.query<Device, ItemArgs>(devices.item),
+    getMobilePage: readPage(build),
+    getSportUpdates: readList<Article>(build, sportUpdates),
+    getSportUpdate: readItem<Article>(build, sportUpdates),
+    getDeviceUpdates: readList<Device>(build, deviceUpdates),
+    getDeviceUpdate: readItem<Device>(build, deviceUpdates),
   }),
 });
 

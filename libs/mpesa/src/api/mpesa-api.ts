@@ -1,19 +1,15 @@
 import type { BlockReadContext, StartRead } from '@site/shared-blocks';
 import {
-  collectionQueries,
   contentApi,
   loadedQueryHook,
-  pageQuery,
-  type AllArgs,
+  readAll,
+  readPage,
   type CollectionSpec,
-  type PageArgs,
-  type PageContent,
   type TariffBand,
 } from '@site/shared-content';
 
 /** The tariff bands the cost calculator reads: all of them, every category, lowest first. */
 const tariffBands: CollectionSpec = { path: '/tariff-bands', pageSize: 100, sort: 'minimum:asc' };
-const tariff = collectionQueries<TariffBand>(tariffBands);
 
 /** The mpesa domain's collections, by the names the CMS gives them. */
 export const mpesaCollections = { 'tariff-bands': tariffBands };
@@ -21,8 +17,8 @@ export const mpesaCollections = { 'tariff-bands': tariffBands };
 /** The mpesa domain's CMS reads: its pages, and the tariff of the cost calculator. */
 export const mpesaApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    getMpesaPage: build.query<PageContent, PageArgs>(pageQuery),
-    getTariffBands: build.query<TariffBand[], AllArgs>(tariff.all),
+    getMpesaPage: readPage(build),
+    getTariffBands: readAll<TariffBand>(build, tariffBands),
   }),
 });
 

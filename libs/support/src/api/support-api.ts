@@ -1,15 +1,9 @@
-import {
-  contentApi,
-  loadedQueryHook,
-  pageQuery,
-  type PageArgs,
-  type PageContent,
-} from '@site/shared-content';
+import { contentApi, loadedQueryHook, readPage } from '@site/shared-content';
 
 /** The support domain's CMS reads: its pages (help, FAQs, terms and privacy), by route name. */
 export const supportApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    getSupportPage: build.query<PageContent, PageArgs>(pageQuery),
+    getSupportPage: readPage(build),
   }),
 });
 
