@@ -1,4 +1,4 @@
-import { ArticlePage, DetailNotFound, useDetailArgs, type BackLink } from '@site/shared-pages';
+import { articleRoute, type BackLink } from '@site/shared-pages';
 import { defineMessage } from 'react-intl';
 import { useGetFoundationUpdateQuery } from '../api/foundation-api';
 
@@ -13,10 +13,7 @@ const back: BackLink = {
 };
 
 /** `/foundation-news/:id/:slug?`: one foundation story. */
-export default function FoundationArticlePage() {
-  return <ArticlePage result={useGetFoundationUpdateQuery(useDetailArgs())} back={back} />;
-}
+const route = articleRoute(useGetFoundationUpdateQuery, back);
 
-export function ErrorBoundary() {
-  return <DetailNotFound back={back} />;
-}
+export default route.Page;
+export const ErrorBoundary = route.ErrorBoundary;

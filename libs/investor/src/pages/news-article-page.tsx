@@ -1,4 +1,4 @@
-import { ArticlePage, DetailNotFound, useDetailArgs, type BackLink } from '@site/shared-pages';
+import { articleRoute, type BackLink } from '@site/shared-pages';
 import { defineMessage } from 'react-intl';
 import { useGetNewsItemQuery } from '../api/investor-api';
 
@@ -13,10 +13,7 @@ const back: BackLink = {
 };
 
 /** `/news-event/:id/:slug?`: one news update or announcement. */
-export default function NewsArticlePage() {
-  return <ArticlePage result={useGetNewsItemQuery(useDetailArgs())} back={back} />;
-}
+const route = articleRoute(useGetNewsItemQuery, back);
 
-export function ErrorBoundary() {
-  return <DetailNotFound back={back} />;
-}
+export default route.Page;
+export const ErrorBoundary = route.ErrorBoundary;

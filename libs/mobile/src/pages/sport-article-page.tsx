@@ -1,4 +1,4 @@
-import { ArticlePage, DetailNotFound, useDetailArgs, type BackLink } from '@site/shared-pages';
+import { articleRoute, type BackLink } from '@site/shared-pages';
 import { defineMessage } from 'react-intl';
 import { useGetSportUpdateQuery } from '../api/mobile-api';
 
@@ -13,10 +13,7 @@ const back: BackLink = {
 };
 
 /** `/sport-news/:id/:slug?`: one sport update. */
-export default function SportArticlePage() {
-  return <ArticlePage result={useGetSportUpdateQuery(useDetailArgs())} back={back} />;
-}
+const route = articleRoute(useGetSportUpdateQuery, back);
 
-export function ErrorBoundary() {
-  return <DetailNotFound back={back} />;
-}
+export default route.Page;
+export const ErrorBoundary = route.ErrorBoundary;

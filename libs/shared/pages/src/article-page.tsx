@@ -1,16 +1,29 @@
-import type { Article } from '@site/shared-content';
+import type { Article, ItemArgs } from '@site/shared-content';
 import { ArticleView } from './article-view';
 import { useBackLink, type BackLink } from './back-link';
+import { useDetailArgs } from './detail-args';
+import { DetailNotFound } from './detail-not-found';
 import { DetailView, type DetailViewProps } from './detail-view';
 
-export type ArticlePageProps = {
-  /** The domain's read of the story, asked with the route's `useDetailArgs()`. */
-  result: DetailViewProps<Article>['result'];
-  back: BackLink;
-};
+/** The domain's hook of its story endpoint (`useGetSportUpdateQuery`). */
+type UseStory = (args: ItemArgs) => DetailViewProps<Article>['result'];
 
-/** A story's detail route (news, sport, foundation): the story, then the way back to its list. */
-export function ArticlePage({ result, back }: ArticlePageProps) {
-  const link = useBackLink(back);
-  return <DetailView result={result}>{(story) => <ArticleView article={story} {...link} />}</DetailView>;
+/**
+ * A story's detail route module (news, sport, foundation): the story its domain reads, then the way
+ * back to its list, and the view of an unknown story (`export default route.Page`).
+ */
+export function articleRoute(useStory: UseStory, back: BackLink) {
+  return {
+    Page: function ArticlePage() {
+      const link = useBackLink(back);
+      return (
+        <DetailView result={useStory(useDetailArgs())}>
+          {(story) => <ArticleView article={story} {...link} />}
+        </DetailView>
+      );
+    },
+    ErrorBoundary: function ArticleNotFound() {
+      return <DetailNotFound back={back} />;
+    },
+  };
 }

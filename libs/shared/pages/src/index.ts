@@ -10,6 +10,6 @@ export { useBackLink, type BackLink } from './back-link';
 export { useDetailArgs } from './detail-args';
 export { usePageBackground } from './use-page-background';
 export { ArticleView, type ArticleViewProps } from './article-view';
-export { ArticlePage, type ArticlePageProps } from './article-page';
+export { articleRoute } from './article-page';
 export { DetailBody } from './detail-body';
 export { LeadImage } from './lead-image';
