@@ -1,11 +1,18 @@
 import { defineMessages } from 'react-intl';
 
 /**
- * The foundation menu's labels: each route of `content-manifest.json` names its own by id (`label`). The
- * build ships none of this (a label is its id once the catalogs are compiled): it is declared for
- * `formatjs extract` and the translators, and `menu-messages.spec.ts` keeps it and the manifest equal.
+ * The foundation menu's labels: `content-manifest.json` names the section's and each route's by id
+ * (`label`). The build ships none of this (a label is its id once the catalogs are compiled): it is
+ * declared for `formatjs extract` and the translators, and `menu-messages.spec.ts` keeps it and the
+ * manifest equal.
  */
 export const foundationMenu = defineMessages({
+  section: {
+    id: 'foundation.nav.section',
+    defaultMessage: 'Foundation',
+    description:
+      'Main menu: the name of the Foundation section, on the header bar on computers and as a row of the menu on phones; one or two short words.',
+  },
   foundation: {
     id: 'foundation.nav.foundation',
     defaultMessage: 'Vodacom Foundation',

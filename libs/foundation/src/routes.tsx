@@ -1,21 +1,12 @@
 import { domainFromManifest, type Manifest } from '@site/shared-routing';
-import { defineMessage } from 'react-intl';
 import { foundationApi, foundationCollections } from './api/foundation-api';
 import { foundationBlocks } from './blocks/registry';
 import { foundationSiteBlocks } from './blocks/site-blocks';
 import manifest from './content-manifest.json';
 
-const navLabel = defineMessage({
-  id: 'foundation.nav.section',
-  defaultMessage: 'Foundation',
-  description:
-    'Main menu: the name of the Foundation section, on the header bar on computers and as a row of the menu on phones; one or two short words.',
-});
-
 /** The foundation domain (docs/behaviour.md §2): its routes with their meta and reads, built from its content manifest. */
 export const foundationDomain = domainFromManifest({
   manifest: manifest as Manifest,
-  navLabel,
   pageEndpoint: foundationApi.endpoints.getFoundationPage,
   pages: {
     page: () => import('./pages/foundation-page'),

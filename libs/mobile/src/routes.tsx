@@ -1,20 +1,11 @@
 import { domainFromManifest, type Manifest } from '@site/shared-routing';
-import { defineMessage } from 'react-intl';
 import { mobileApi, mobileCollections } from './api/mobile-api';
 import { mobileSiteBlocks } from './blocks/site-blocks';
 import manifest from './content-manifest.json';
 
-const navLabel = defineMessage({
-  id: 'mobile.nav.section',
-  defaultMessage: 'Personal',
-  description:
-    'Main menu: the name of the Personal section, on the header bar on computers and as a row of the menu on phones; one or two short words.',
-});
-
 /** The mobile domain (docs/behaviour.md §2): its routes with their meta and reads, built from its content manifest. */
 export const mobileDomain = domainFromManifest({
   manifest: manifest as Manifest,
-  navLabel,
   pageEndpoint: mobileApi.endpoints.getMobilePage,
   pages: {
     page: () => import('./pages/mobile-page'),

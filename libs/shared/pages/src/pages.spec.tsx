@@ -55,6 +55,7 @@ function StoryPage() {
 
 const manifest: Manifest = {
   domain: 'demo',
+  label: 'demo.nav',
   pages: { coloured: {}, plain: {} },
   routes: [
     {
@@ -85,7 +86,6 @@ const manifest: Manifest = {
 const demoMessages: MessageSource = { en: { 'demo.back': 'Go Back' }, load: {} };
 const demo = domainFromManifest({
   manifest,
-  navLabel: { id: 'demo.nav' },
   pageEndpoint: demoApi.endpoints.getDemoPage,
   pages: {
     page: async () => ({ default: PageWithBackground }),

@@ -1,13 +1,11 @@
 import type { BlockRegistry, SiteBlocks } from '@site/shared-blocks';
 import type { CollectionSpec, PageEndpoint } from '@site/shared-content';
-import type { MessageDescriptor } from 'react-intl';
 import type { Domain } from './domain';
 import type { Manifest } from './manifest';
 import { routesFromManifest, type DomainPages } from './routes-from-manifest';
 
 export type DomainDefinition = {
   manifest: Manifest;
-  navLabel: MessageDescriptor;
   /** The domain's endpoint of its CMS pages (`pageQuery`): every route's page and sections. */
   pageEndpoint: PageEndpoint;
   /** Its lazy page modules, and each detail route's entry endpoint. */
@@ -25,11 +23,10 @@ export type DomainDefinition = {
 /**
  * The domain a library hands the shell, built from its content manifest (docs/behaviour.md §2): the
  * routes with their meta and loaders (its lazy pages, its own blocks, its endpoints), its CMS
- * collections, what it lends other pages, and its menu label.
+ * collections, what it lends other pages, and its menu label (the manifest names it).
  */
 export function domainFromManifest({
   manifest,
-  navLabel,
   pageEndpoint,
   pages,
   blocks,
@@ -39,7 +36,7 @@ export function domainFromManifest({
 }: DomainDefinition): Domain {
   return {
     manifest,
-    navLabel,
+    navLabel: { id: manifest.label },
     routes: routesFromManifest(manifest, { pageEndpoint, pages, blocks }),
     collections,
     lends: { blocks: lends.blocks ?? {}, lists: lends.lists ?? {} },

@@ -31,6 +31,8 @@ export type ManifestRoute = {
 
 export type Manifest = {
   domain: string;
+  /** The id of the section's own menu label, declared with its routes' (`src/menu-messages.ts`). */
+  label: string;
   /** `displayName` is for the CMS; the site build keeps only non-default depths. */
   pages: Record<string, { displayName?: string; populateDepth?: number }>;
   routes: ManifestRoute[];

@@ -3,6 +3,7 @@ import type { Manifest } from './manifest';
 
 const manifest: Manifest = {
   domain: 'mobile',
+  label: 'nav.section',
   pages: {},
   routes: [
     {
@@ -65,7 +66,7 @@ const manifest: Manifest = {
   ],
 };
 
-const ids = ['home', 'bundles', 'internet', 'njiwa', 'sport', '5g', 'hidden', 'secret'].map(
+const ids = ['section', 'home', 'bundles', 'internet', 'njiwa', 'sport', '5g', 'hidden', 'secret'].map(
   (name) => `nav.${name}`,
 );
 const declared = Object.fromEntries(ids.map((id) => [id, { id }]));

@@ -17,15 +17,15 @@ const allNodes = (nodes: ManifestRoute[]): ManifestRoute[] =>
 
 /**
  * What is wrong between a manifest and the menu labels its library declares (`src/menu-messages.ts`,
- * keyed by anything, each with the id a route's `label` names): a label declared nowhere, or a
- * declared one no route names. Each domain's spec expects none.
+ * keyed by anything, each with the id the manifest's or a route's `label` names): a label declared
+ * nowhere, or a declared one nothing names. Each domain's spec expects none.
  */
 export function menuLabelProblems(
   manifest: Manifest,
   labels: Readonly<Record<string, MessageDescriptor>>,
 ): string[] {
   const declared = new Set(Object.values(labels).map((message) => String(message.id)));
-  const named = new Set(allNodes(manifest.routes).map((node) => node.label));
+  const named = new Set([manifest.label, ...allNodes(manifest.routes).map((node) => node.label)]);
   return [
     ...[...named]
       .filter((id) => !declared.has(id))
