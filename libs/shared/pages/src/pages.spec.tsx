@@ -1,26 +1,13 @@
-import {
-  collectionQueries,
-  contentApi,
-  loadedQueryHook,
-  pageQuery,
-  type Article,
-  type ItemArgs,
-  type PageArgs,
-  type PageContent,
-} from '@site/shared-content';
+import { contentApi, loadedQueryHook, readItem, readPage, type Article } from '@site/shared-content';
 import { domainFromManifest, type Manifest } from '@site/shared-routing';
 import { domainCmsServer, renderDomainRoute } from '@site/shared-routing/testing';
 import type { MessageSource } from '@site/shared-i18n';
 import { article, pageBody } from '@site/shared-testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ArticleView } from './article-view';
+import { articleRoute } from './article-page';
 import type { BackLink } from './back-link';
-import { useBackLink } from './back-link';
 import { ContentPage } from './content-page';
-import { useDetailArgs } from './detail-args';
-import { DetailNotFound } from './detail-not-found';
-import { DetailView } from './detail-view';
 import { usePageArgs } from './page-args';
 import { usePageBackground } from './use-page-background';
 
@@ -28,8 +15,8 @@ import { usePageBackground } from './use-page-background';
 const stories = { path: '/stories', pageSize: 9, sort: 'publishDate:desc', detailPath: '/story' };
 const demoApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    getDemoPage: build.query<PageContent, PageArgs>(pageQuery),
-    getDemoStory: build.query<Article, ItemArgs>(collectionQueries<Article>(stories).item),
+    getDemoPage: readPage(build),
+    getDemoStory: readItem<Article>(build, stories),
   }),
 });
 const useGetDemoPageQuery = loadedQueryHook(demoApi.endpoints.getDemoPage);
@@ -44,14 +31,7 @@ function PageWithBackground() {
 }
 
 const back: BackLink = { href: '/plain', label: { id: 'demo.back' } };
-function StoryPage() {
-  const link = useBackLink(back);
-  return (
-    <DetailView result={useGetDemoStoryQuery(useDetailArgs())}>
-      {(story) => <ArticleView article={story} {...link} />}
-    </DetailView>
-  );
-}
+const story = articleRoute(useGetDemoStoryQuery, back);
 
 const manifest: Manifest = {
   domain: 'demo',
@@ -91,7 +71,7 @@ const demo = domainFromManifest({
     page: async () => ({ default: PageWithBackground }),
     detail: {
       stories: {
-        page: async () => ({ default: StoryPage, ErrorBoundary: () => <DetailNotFound back={back} /> }),
+        page: async () => ({ default: story.Page, ErrorBoundary: story.ErrorBoundary }),
         entry: demoApi.endpoints.getDemoStory,
       },
     },
