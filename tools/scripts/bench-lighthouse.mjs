@@ -6,8 +6,9 @@
 // alternately, so both sit on the same host and the same noise. What the scripts cost a page is the
 // difference of the two medians (issue 44): it does not move with the host as absolute figures do.
 // Prints performance, LCP, TBT, CLS and transferred JavaScript per page; writes
-// dist/bench/lighthouse.json. `--check` fails when the scripts cost a page more than 5 points or
-// 150 ms of TBT (on the low-tier phone 8 points, 400 ms) or any layout shift; the absolute targets
+// dist/bench/lighthouse.json, with each page's serialized state (its share of the HTML). `--check`
+// fails when the scripts cost a page more than 5 points or 150 ms of TBT (on the low-tier phone 8
+// points, 400 ms), on any layout shift, or on a state over 15 % of its HTML; the absolute targets
 // (performance >= 95, LCP <= 2.0 s, TBT <= 150 ms; on the low-tier phone 90, 2.5 s, 300 ms) are
 // printed as the host allows. Beside Lighthouse's TBT, each row gives the blocking by the main thread's own CPU
 // time (lib/thread-blocking.mjs: on a shared host most of a task's wall time is waiting), and the
@@ -252,10 +253,27 @@ async function warmUp(url) {
 }
 
 /**
+ * The page's HTML as the server sends it (uncompressed), and its serialized state: the hydration
+ * payload (`<script id="site-state">`, apps/site/src/app/hydration.ts), which every first view
+ * downloads and parses (issue 44: at most 15 % of the HTML).
+ */
+async function stateOf(url) {
+  const html = await (await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })).text();
+  const payload = /<script type="application\/json" id="site-state">[\s\S]*?<\/script>/.exec(html)?.[0] ?? '';
+  const bytes = (text) => Buffer.byteLength(text);
+  return {
+    htmlKb: Math.round(bytes(html) / 102.4) / 10,
+    stateKb: Math.round(bytes(payload) / 102.4) / 10,
+    share: Math.round((1000 * bytes(payload)) / bytes(html)) / 10,
+  };
+}
+
+/**
  * The page `runs` times each way, alternately: as shipped, with its scripts blocked, and the
  * baseline's build as shipped (when given) after them.
  */
 async function auditRuns(path) {
+  const state = await stateOf(`${site.url}${path}`);
   await warmUp(`${site.url}${path}`);
   if (baseline) await warmUp(`${baseline.url}${path}`);
   const own = [];
@@ -266,7 +284,12 @@ async function auditRuns(path) {
     blocked.push(await audit(`${site.url}${path}`, true));
     if (baseline) base.push(await audit(`${baseline.url}${path}`, false));
   }
-  return { js: medianOf(own), noJs: medianOf(blocked), ...(baseline ? { baseline: medianOf(base) } : {}) };
+  return {
+    js: medianOf(own),
+    noJs: medianOf(blocked),
+    state,
+    ...(baseline ? { baseline: medianOf(base) } : {}),
+  };
 }
 
 /** What a page's scripts cost it: the shipped median against the blocked one. */
@@ -349,21 +372,23 @@ function threadText(result) {
   const cpu = spread(figures.map((figure) => figure.cpuMs)).median;
   return `${blocking.median} ms (${span(blocking.min, blocking.max)}; CPU ${cpu} ms)`;
 }
-const line = (template, locale, build, result, noJs, cost) =>
-  `| ${template} | ${locale} | ${build} | ${result.performance} | ${(result.lcpMs / 1000).toFixed(1)} s | ${result.tbtMs} ms | ${tbtRange(result)} | ${threadText(result)} | ${result.cls} | ${result.jsKb} | ${noJs ? `${noJs.performance} / ${noJs.tbtMs} ms / ${noJs.cls}` : ''} | ${cost ? `${cost.points} / ${cost.tbtMs} ms` : ''} | ${blockingText(result.blocking)} |`;
+const stateText = (state) => (state ? `${state.stateKb} of ${state.htmlKb} kB (${state.share} %)` : '');
+const line = (template, locale, build, result, noJs, cost, state) =>
+  `| ${template} | ${locale} | ${build} | ${result.performance} | ${(result.lcpMs / 1000).toFixed(1)} s | ${result.tbtMs} ms | ${tbtRange(result)} | ${threadText(result)} | ${result.cls} | ${result.jsKb} | ${stateText(state)} | ${noJs ? `${noJs.performance} / ${noJs.tbtMs} ms / ${noJs.cls}` : ''} | ${cost ? `${cost.points} / ${cost.tbtMs} ms` : ''} | ${blockingText(result.blocking)} |`;
 const table = [];
 const print = (line) => {
   table.push(line);
   console.log(line);
 };
 print(
-  '| page | lang | build | perf | LCP | TBT | TBT of the runs | TBT by thread time (median, runs; main-thread CPU) | CLS | JS kB | scripts blocked: perf / TBT / CLS | the scripts cost: points / TBT | blocking time (ms past 50 per long task) by code |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| page | lang | build | perf | LCP | TBT | TBT of the runs | TBT by thread time (median, runs; main-thread CPU) | CLS | JS kB | state in the HTML | scripts blocked: perf / TBT / CLS | the scripts cost: points / TBT | blocking time (ms past 50 per long task) by code |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
 );
-for (const { template, locale, js, baseline: before, noJs, cost } of rows) {
-  print(line(template, locale, 'this', js, noJs, cost));
-  if (before) print(line(template, locale, 'baseline', before, null, null));
+for (const { template, locale, js, baseline: before, noJs, cost, state } of rows) {
+  print(line(template, locale, 'this', js, noJs, cost, state));
+  if (before) print(line(template, locale, 'baseline', before, null, null, null));
 }
-for (const { template, locale, js } of floorRows) print(line(template, locale, 'floor', js, null, null));
+for (const { template, locale, js } of floorRows)
+  print(line(template, locale, 'floor', js, null, null, null));
 mkdirSync(join(root, 'dist/bench'), { recursive: true });
 writeFileSync(
   join(root, `dist/bench/lighthouse${lowEndPhone ? '-low-end-phone' : ''}.json`),
@@ -417,6 +442,7 @@ if (recording()) {
         ' ms',
       )}, ` +
       `CLS ${Math.max(...own.map((r) => r.cls))}` +
+      `; the serialized state ${range(rows.map((r) => r.state.share))} % of the HTML` +
       `; by thread time ${range(
         own.map((r) => threadMedian(r) ?? 0),
         ' ms',
@@ -453,10 +479,14 @@ report(
   costly,
   `whose scripts cost more than ${costTargets.points} points or ${costTargets.tbtMs} ms TBT, or that shift (CLS > 0)`,
 );
+// What hydrates needs its state, and no more (issue 44): a page's share of it, whatever the host.
+const maxStateShare = 15;
+const heavy = rows.filter(({ state }) => state.share > maxStateShare);
+report(heavy, `whose serialized state is more than ${maxStateShare} % of the HTML`);
 report(
   rows.filter(
     ({ js }) => js.performance < targets.performance || js.lcpMs > targets.lcpMs || js.tbtMs > targets.tbtMs,
   ),
   `miss the absolute targets on this host (performance ${targets.performance}, LCP ${targets.lcpMs} ms, TBT ${targets.tbtMs} ms)`,
 );
-process.exit(process.argv.includes('--check') && costly.length ? 1 : 0);
+process.exit(process.argv.includes('--check') && (costly.length || heavy.length) ? 1 : 0);
