@@ -49,9 +49,14 @@ async function seed(strapi) {
   const stats = { created: 0, withheld: [], missing: [], failed: [] };
   const warnings = [];
   await ensureLocales(strapi);
-  const uploads = startMediaUploads(strapi, log);
+  const units = [...seedUnits(mode, warnings, stats.missing)];
+  const uploads = startMediaUploads(
+    strapi,
+    log,
+    units.map((unit) => unit.byLocale),
+  );
   const ctxFor = (locale) => makeContext(strapi, uploads.ids, locale, warnings, mode);
-  for (const unit of seedUnits(mode, warnings, stats.missing)) {
+  for (const unit of units) {
     await uploads.ready(unit.byLocale);
     await guarded(strapi, stats.failed, unit.where, () => seedUnit(strapi, unit, ctxFor, stats));
   }

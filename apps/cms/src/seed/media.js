@@ -25,14 +25,15 @@ function mediaNamesIn(value, names = new Set()) {
 }
 
 /**
- * Starts uploading every seed file the library lacks, a few at a time, the painted photos last (they
- * may still be painting), and returns at once. `ids` (file → { en: id, sw: id }) fills in as uploads
+ * Starts uploading every seed file the library lacks, a few at a time, in the order `documents` (the
+ * seed data of each document, in the order they are written) first name them, the painted photos
+ * last (they may still be painting), and returns at once. `ids` (file → { en: id, sw: id }) fills in as uploads
  * finish; `ready(data)` waits for the uploads a document's data names, so the document is written
  * after them and outside their way (SQLite has one connection: a document's transaction must not wait
  * on an upload). `done` resolves with { ids, uploaded, total } once all have finished. A file the
  * library refuses (over UPLOAD_MAX_MB, say) is logged and its fields stay empty; the rest loads.
  */
-function startMediaUploads(strapi, log) {
+function startMediaUploads(strapi, log, documents = []) {
   const alt = files.readJson(files.altFile()) || {};
   const photos = files.photoRecipes();
   const names = files.mediaFiles();
@@ -67,7 +68,9 @@ function startMediaUploads(strapi, log) {
     .findMany({ select: ['id', 'name'] })
     .then((existing) => {
       const byName = new Map(existing.map((f) => [f.name, f.id]));
-      const order = [...names.filter((file) => !photos[file]), ...names.filter((file) => photos[file])];
+      const needed = [...mediaNamesIn(documents)].filter((file) => names.includes(file));
+      const byNeed = [...new Set([...needed, ...names])];
+      const order = [...byNeed.filter((file) => !photos[file]), ...byNeed.filter((file) => photos[file])];
       for (const file of order) {
         ids[file] = {};
         const both = ['en', 'sw'].map((locale) => {
