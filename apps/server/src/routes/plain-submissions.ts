@@ -16,9 +16,7 @@ import { isPageAddress, singleFields, type AddressOf } from './plain-form.ts';
 import { sendHtml } from './send-html.ts';
 
 const { fields } = plainSubmissions;
-
-/** The honeypot's name (shared-forms' HoneypotField), sent on to the CMS, which stores nothing when it is filled. */
-const honeypot = 'fax';
+const { honeypot } = fields;
 
 /** What one CMS call answered, or null when the CMS did not answer. */
 export type CmsAnswer = { status: number; text: string; retryAfter: string | null } | null;

@@ -1,10 +1,8 @@
+import { formHoneypot } from '@site/shared-server-contract';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formNoteMessages } from './form-messages';
 import styles from './honeypot-field.module.css';
-
-/** The honeypot's name, which `useFormSubmission` reads on submit and sends as `fax`. */
-export const honeypotName = 'fax';
 
 /**
  * A trap for bots: off-screen, hidden from assistive tech and out of the tab order, so people
@@ -17,7 +15,7 @@ export function HoneypotField() {
       <label htmlFor={id}>
         <FormattedMessage {...formNoteMessages.honeypot} />
       </label>
-      <input id={id} type="text" name={honeypotName} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input id={id} type="text" name={formHoneypot} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

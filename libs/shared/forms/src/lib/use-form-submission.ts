@@ -1,4 +1,5 @@
 import { useLanguage } from '@site/shared-i18n';
+import { formHoneypot } from '@site/shared-server-contract';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { flattenErrors } from './field-errors';
@@ -13,7 +14,6 @@ import {
 import { useSubmitFormMutation } from './submit-api';
 import { useFormDraft } from './use-form-draft';
 import { useFormTicket } from './use-form-ticket';
-import { honeypotName } from './honeypot-field';
 import { useSubmitOnce } from './use-submit-once';
 
 export type UseFormSubmissionOptions<TIn extends FieldValues, TOut> = {
@@ -57,7 +57,7 @@ export function useFormSubmission<TIn extends FieldValues, TOut extends object>(
   const send = useCallback(
     async (values: TOut) => {
       setFailure(null);
-      const data = { ...values, locale, fax: honeypot.current };
+      const data = { ...values, locale, [formHoneypot]: honeypot.current };
       const attempt = async (freshTicket: boolean) => {
         const current = await ticket(freshTicket).catch((error: SubmitError) => {
           // A ticket refused or not found is the site's fault, never the visitor's answers.
@@ -111,7 +111,7 @@ export function useFormSubmission<TIn extends FieldValues, TOut extends object>(
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const trap = event.currentTarget.elements.namedItem(honeypotName);
+      const trap = event.currentTarget.elements.namedItem(formHoneypot);
       honeypot.current = trap instanceof HTMLInputElement ? trap.value : '';
       void run(event);
     },

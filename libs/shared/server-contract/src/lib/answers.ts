@@ -25,6 +25,12 @@ export const storagePreferences = {
 } as const;
 
 /**
+ * The application forms' trap for bots (shared-forms' HoneypotField): a field people never see, sent
+ * on to the CMS, which stores nothing when it is filled.
+ */
+export const formHoneypot = 'fax';
+
+/**
  * The application forms posted without JavaScript (ADR 0031): to `prefix` + the form's CMS collection
  * path (`/forms/shareholder-forms`), with `back` (the page the form is on) and `ticket` (empty until
  * the server's first answer gives the visitor one). Stored, they go back (303) to `back` with the
@@ -32,7 +38,7 @@ export const storagePreferences = {
  */
 export const plainSubmissions = {
   prefix: '/forms',
-  fields: { back: 'back', ticket: 'ticket' },
+  fields: { back: 'back', ticket: 'ticket', honeypot: formHoneypot },
   /** The forms sent this way; the foundation's application, with its lists, needs the script. */
   segments: ['business-community-signups', 'shareholder-forms'],
 } as const;
