@@ -1,4 +1,11 @@
-import { businessCommunityRules, type FormRules, shareholderRules } from '@site/form-rules';
+import {
+  businessCommunityRules,
+  foundationApplicationRules,
+  foundationApplicationSteps,
+  type FormRules,
+  shareholderRules,
+  type Step,
+} from '@site/form-rules';
 import { plainSubmissions } from '@site/shared-server-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
@@ -14,14 +21,14 @@ import { answerPlainSubmission, type CmsAnswer, readPlainSubmission } from './pl
 /** The three public forms' CMS collections (create-only). */
 const formSegments = ['foundation-applications', 'business-community-signups', 'shareholder-forms'];
 
-/** The rules of the forms a visitor without JavaScript can send (ADR 0031). */
-const plainRules: Readonly<Record<string, FormRules | undefined>> = {
-  'business-community-signups': businessCommunityRules,
-  'shareholder-forms': shareholderRules,
-} satisfies Record<(typeof plainSubmissions.segments)[number], FormRules>;
+type PlainRules = { rules: FormRules; steps?: readonly Step[] };
 
-/** A plain post of the largest form's answers, with room for long Swahili text in UTF-8. */
-const plainBodyLimit = 16 * 1024;
+/** The rules (and steps) of the forms a visitor without JavaScript sends (ADR 0031). */
+const plainRules: Readonly<Record<string, PlainRules | undefined>> = {
+  'business-community-signups': { rules: businessCommunityRules },
+  'foundation-applications': { rules: foundationApplicationRules, steps: foundationApplicationSteps },
+  'shareholder-forms': { rules: shareholderRules },
+} satisfies Record<(typeof plainSubmissions.segments)[number], PlainRules>;
 
 export type FormRoutesOptions = { address: AddressOf; render: Renderer['render'] };
 
@@ -53,7 +60,7 @@ export async function registerForms(
   const post = (request: FastifyRequest, path: string, body?: string) =>
     postToCms(request, config, path, body);
   for (const segment of formSegments) {
-    const rules = plainRules[segment];
+    const plain = plainRules[segment];
     const attempts = budgets(`form-attempts:${segment}`, config.formAttemptLimit, window);
     const submissions = budgets(`form-submissions:${segment}`, config.formLimit, window);
     const tickets = budgets(`form-tickets:${segment}`, config.formLimit * ticketsPerSubmission, window);
@@ -78,15 +85,16 @@ export async function registerForms(
         return reply;
       },
     });
-    if (rules)
+    if (plain)
       await registerPlainForm(app, {
         path: `${plainSubmissions.prefix}/${segment}`,
-        bodyLimit: plainBodyLimit,
-        read: (given) => readPlainSubmission(given, rules, options.address),
+        // The same bound as the script's JSON post of the same answers.
+        bodyLimit: config.formBodyBytes,
+        read: (given) => readPlainSubmission(given, plain.rules, options.address, plain.steps),
         answer: (reply, sent, request) =>
           answerPlainSubmission(request, reply, sent, {
             segment,
-            rules,
+            ...plain,
             render: options.render,
             post,
             budgets: { attempts, submissions, tickets },

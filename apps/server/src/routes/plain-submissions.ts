@@ -1,4 +1,4 @@
-import { type FormRules, validate } from '@site/form-rules';
+import { type FormRules, type Step, validate } from '@site/form-rules';
 import {
   answerFields,
   type FormEcho,
@@ -6,6 +6,8 @@ import {
   isFormReference,
   localeOfPath,
   plainSubmissions,
+  readStepMove,
+  type StepMove,
 } from '@site/shared-server-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from '../http-errors.ts';
@@ -13,6 +15,7 @@ import type { Budget } from '../limits/budget.ts';
 import { clientKey } from '../limits/client-key.ts';
 import type { Renderer } from '../renderer.ts';
 import { isPageAddress, singleFields, type AddressOf } from './plain-form.ts';
+import { moveProblem, moveStep, stepOfErrors } from './plain-steps.ts';
 import { sendHtml } from './send-html.ts';
 
 const { fields } = plainSubmissions;
@@ -28,6 +31,8 @@ export type PlainSubmissionOptions = {
   /** The form's CMS collection segment (`shareholder-forms`). */
   segment: string;
   rules: FormRules;
+  /** A form of several steps: each step's fields, the last the review. */
+  steps?: readonly Step[];
   render: Renderer['render'];
   post: PostToCms;
   budgets: { attempts: Budget; submissions: Budget; tickets: Budget };
@@ -39,33 +44,65 @@ export type PlainSubmission = {
   ticket: string;
   honeypot: string;
   values: FormEcho['values'];
+  /** A form of several steps: the step posted from, and its button's move (Send when none). */
+  step?: number;
+  move?: StepMove;
 };
 
 /**
  * The answers of a urlencoded body as the form's rules read them: a checkbox group's values as a list,
- * a consent box as true when ticked, every other field as its one text. Fields the form does not have
- * are dropped (the rules would name them); a field given twice that takes one answer is refused.
+ * a consent box as true when ticked, a list's items from `<list>.<index>.<field>` names (in index
+ * order, at most the list's maximum), every other field as its one text. Fields the form does not
+ * have are dropped (the rules would name them); a field given twice that takes one answer is refused.
+ * A form of several steps must also say its step, and its button's move when it is not Send.
  */
 export function readPlainSubmission(
   given: URLSearchParams,
   rules: FormRules,
   address: AddressOf,
+  steps?: readonly Step[],
 ): PlainSubmission | string {
-  const single = singleFields(given, [fields.back, fields.ticket, honeypot]);
+  const single = singleFields(given, [fields.back, fields.ticket, honeypot, fields.step, fields.go]);
   if (!single) return 'a field is given twice';
   const back = single[fields.back];
   if (!isPageAddress(back, address)) return `${fields.back} is the address of a page of this site`;
   const values: FormEcho['values'] = {};
+  const one = (name: string) => {
+    const answers = given.getAll(name);
+    return answers.length > 1 ? null : (answers[0] ?? undefined);
+  };
   for (const [name, rule] of Object.entries(rules.fields)) {
     if (rule.kind === 'choices') values[name] = given.getAll(name);
     else if (rule.kind === 'consent') values[name] = given.has(name);
-    else {
-      const answers = given.getAll(name);
-      if (answers.length > 1) return `${name} is given more than once`;
-      if (answers[0] !== undefined) values[name] = answers[0];
+    else if (rule.kind === 'list') {
+      const items: Record<string, string>[] = [];
+      for (let index = 0; index < rule.max; index += 1) {
+        const item: Record<string, string> = {};
+        for (const leaf of Object.keys(rule.of)) {
+          const answer = one(`${name}.${index}.${leaf}`);
+          if (answer === null) return `${name}.${index}.${leaf} is given more than once`;
+          if (answer !== undefined) item[leaf] = answer;
+        }
+        if (Object.keys(item).length > 0) items.push(item);
+      }
+      // No item posted (a step before the list's): the form starts the list as it always does.
+      if (items.length > 0) values[name] = items;
+    } else {
+      const answer = one(name);
+      if (answer === null) return `${name} is given more than once`;
+      if (answer !== undefined) values[name] = answer;
     }
   }
-  return { back, ticket: single[fields.ticket] ?? '', honeypot: single[honeypot] ?? '', values };
+  const sent = { back, ticket: single[fields.ticket] ?? '', honeypot: single[honeypot] ?? '', values };
+  if (!steps) return sent;
+  const posted = single[fields.step] ?? '';
+  const step = Number(posted);
+  if (!/^\d{1,2}$/.test(posted) || step >= steps.length) return `${fields.step} is a step of the form`;
+  const go = single[fields.go];
+  const move = go === null ? ({ to: 'send' } as const) : readStepMove(go);
+  if (!move) return `${fields.go} is a move of the form`;
+  const problem = moveProblem(rules, steps, step, move);
+  return problem ?? { ...sent, step, move };
 }
 
 type Echoed = {
@@ -73,6 +110,9 @@ type Echoed = {
   notice: FormEchoNotice | null;
   errors?: FormEcho['errors'];
   retryAfter?: string;
+  /** The step to show, for a form of several steps (the one posted from unless given). */
+  step?: number;
+  values?: FormEcho['values'];
 };
 
 /**
@@ -91,15 +131,19 @@ export async function answerPlainSubmission(
   sent: PlainSubmission,
   options: PlainSubmissionOptions,
 ) {
-  const { segment, rules, budgets } = options;
+  const { segment, rules, steps, budgets } = options;
   const client = clientKey(request.ip);
   const echo = async (answer: Echoed, ticket: string) => {
+    const errors = answer.errors ?? [];
+    const step =
+      steps && errors.length > 0 && answer.step === undefined ? stepOfErrors(steps, errors) : answer.step;
     const formEcho: FormEcho = {
       form: `/${segment}`,
-      values: sent.values,
-      errors: answer.errors ?? [],
+      values: answer.values ?? sent.values,
+      errors,
       ticket,
       notice: answer.notice,
+      ...(steps ? { step: step ?? sent.step ?? 0 } : {}),
     };
     const rendered = await options.render(sent.back, { formEcho }).catch((error: unknown) => {
       request.log.error({ err: error }, 'a form sent back could not be rendered');
@@ -129,6 +173,13 @@ export async function answerPlainSubmission(
       { status: 429, notice: 'rate-limited', retryAfter: String(attempt.retryAfterSeconds) },
       sent.ticket,
     );
+  const last = steps ? steps.length - 1 : 0;
+  if (steps && sent.move && (sent.move.to !== 'send' || sent.step !== last)) {
+    // A move between steps stores nothing; the review step holds the ticket Send will need.
+    const moved = moveStep(rules, steps, sent.step ?? 0, sent.move, sent.values);
+    const ticket = moved.step === last ? sent.ticket || (await freshTicket()) : sent.ticket;
+    return echo({ status: moved.errors.length > 0 ? 400 : 200, notice: null, ...moved }, ticket);
+  }
   const checked = validate(rules, sent.values);
   if (!checked.ok)
     return echo({ status: 400, notice: null, errors: checked.errors }, sent.ticket || (await freshTicket()));

@@ -54,11 +54,14 @@ export async function findSubmission(singular: string, reference: string): Promi
   return ((one.body as { data?: Json }).data ?? found) as Json;
 }
 
-/** How many submissions of a form the CMS holds with `email` (each test's address is its own). */
-export async function countSubmissions(singular: string, email: string): Promise<number> {
+/**
+ * How many submissions of a form the CMS holds with `value` in `field` (each test's address, or its
+ * organisation's name, is its own).
+ */
+export async function countSubmissions(singular: string, value: string, field = 'email'): Promise<number> {
   const uid = `api::${singular}.${singular}`;
   const list = await adminGet(
-    `/content-manager/collection-types/${uid}?page=1&pageSize=10&filters[$and][0][email][$eq]=${encodeURIComponent(email)}`,
+    `/content-manager/collection-types/${uid}?page=1&pageSize=10&filters[$and][0][${field}][$eq]=${encodeURIComponent(value)}`,
     { headers: { Authorization: `Bearer ${adminToken()}` } },
   );
   const pagination = (list.body as { pagination?: { total?: unknown } }).pagination;

@@ -10,6 +10,7 @@ const catalogs = {
   shared: 'libs/shared/i18n/src/messages',
   cookies: 'libs/support/src/blocks/cookie-preferences/messages',
   forms: 'libs/shared/forms/src/messages',
+  foundationForms: 'libs/foundation/src/forms/messages',
 };
 
 /**

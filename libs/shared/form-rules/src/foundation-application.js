@@ -68,3 +68,31 @@ export const foundationApplicationRules = defineForm({
   district: text(60, required),
   ward: text(60),
 });
+
+/**
+ * The application's steps in order, each with the fields it asks; the last reviews them all. The
+ * site shows one step at a time (Next checks only that step's fields), in the browser and, without
+ * JavaScript, through the server (ADR 0031).
+ */
+export const foundationApplicationSteps = /** @type {const} */ ([
+  {
+    id: 'organisation',
+    fields: [
+      'organisationName',
+      'registrationNumber',
+      'organisationType',
+      'yearFounded',
+      'website',
+      'address',
+    ],
+  },
+  { id: 'team', fields: ['teamSize', 'teamDescription'] },
+  {
+    id: 'project',
+    fields: ['projectTitle', 'projectSummary', 'objectives', 'beneficiaries', 'startDate', 'durationMonths'],
+  },
+  { id: 'budget', fields: ['budgetLines'] },
+  { id: 'applicants', fields: ['applicants'] },
+  { id: 'location', fields: ['region', 'district', 'ward'] },
+  { id: 'review', fields: [] },
+]);

@@ -7,6 +7,7 @@
 /** @typedef {import('./fields.js').Rule} Rule */
 /** @typedef {import('./fields.js').Fields} Fields */
 /** @typedef {import('./fields.js').FormRules} FormRules */
+/** @typedef {import('./steps.js').Step} Step */
 /** @typedef {import('./validate.js').FormError} FormError */
 /** @typedef {import('./validate.js').Path} Path */
 /** @typedef {import('./validate.js').Submission} Submission */
@@ -15,8 +16,10 @@ export { errorCodes, isErrorCode } from './codes.js';
 export { locales } from './fields.js';
 export { maxErrors, validate } from './validate.js';
 export { regions } from './regions.js';
+export { stepOf } from './steps.js';
 export {
   foundationApplicationRules,
+  foundationApplicationSteps,
   maxApplicants,
   maxBudgetLines,
   minApplicants,

@@ -19,4 +19,5 @@ export { FormErrorSummary, type FormErrorSummaryProps } from './lib/form-error-s
 export { FormFailureAlert, type FormFailureAlertProps } from './lib/form-failure-alert';
 export { formEmbedBlock } from './lib/form-embed-block';
 export { focusFirstField } from './lib/focus-first-field';
-export { FormEchoContext, echoedChoice } from './lib/form-echo';
+export { FormEchoContext, echoedChoice, useFormEcho } from './lib/form-echo';
+export { HiddenAnswers } from './lib/hidden-answers';

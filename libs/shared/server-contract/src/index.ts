@@ -5,3 +5,4 @@ export * from './lib/language.ts';
 export * from './lib/paths.ts';
 export type * from './lib/render.ts';
 export * from './lib/search.ts';
+export * from './lib/step-moves.ts';

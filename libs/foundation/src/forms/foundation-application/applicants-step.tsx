@@ -55,14 +55,22 @@ export function ApplicantsStep({ form, field }: StepProps) {
             {...field(`applicants.${index}.phone`)}
           />
           {fields.length > minApplicants && (
-            <ListButton variant="ghost" onClick={() => remove(index)}>
+            <ListButton
+              variant="ghost"
+              move={{ to: 'remove', list: 'applicants', index }}
+              onClick={() => remove(index)}
+            >
               {t(removeApplicant, { number: index + 1 })}
             </ListButton>
           )}
         </Fieldset>
       ))}
       {fields.length < maxApplicants && (
-        <ListButton variant="secondary" onClick={() => append(emptyApplicant)}>
+        <ListButton
+          variant="secondary"
+          move={{ to: 'add', list: 'applicants' }}
+          onClick={() => append(emptyApplicant)}
+        >
           {t(formMessages.addApplicant)}
         </ListButton>
       )}

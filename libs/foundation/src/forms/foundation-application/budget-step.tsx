@@ -51,7 +51,11 @@ export function BudgetStep({ form, field }: StepProps) {
           </Grid>
           <p className={styles.total}>{t(lineTotal, { amount: formatTzs(intl, lineTotals[index] ?? 0) })}</p>
           {fields.length > 1 && (
-            <ListButton variant="ghost" onClick={() => remove(index)}>
+            <ListButton
+              variant="ghost"
+              move={{ to: 'remove', list: 'budgetLines', index }}
+              onClick={() => remove(index)}
+            >
               {t(removeLine, { number: index + 1 })}
             </ListButton>
           )}
@@ -63,7 +67,11 @@ export function BudgetStep({ form, field }: StepProps) {
         </Alert>
       )}
       {fields.length < maxBudgetLines && (
-        <ListButton variant="secondary" onClick={() => append(emptyBudgetLine)}>
+        <ListButton
+          variant="secondary"
+          move={{ to: 'add', list: 'budgetLines' }}
+          onClick={() => append(emptyBudgetLine)}
+        >
           {t(formMessages.addLine)}
         </ListButton>
       )}

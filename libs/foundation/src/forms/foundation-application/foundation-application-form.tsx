@@ -3,11 +3,14 @@ import {
   FormFailureAlert,
   focusFirstField,
   formNoteMessages,
+  HiddenAnswers,
   rulesResolver,
   SubmissionForm,
+  useFormEcho,
   useSubmissionForm,
   withFormMessages,
 } from '@site/shared-forms';
+import { plainSubmissions } from '@site/shared-server-contract';
 import { Alert } from '@site/shared-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,7 +22,7 @@ import {
 import { foundationSteps, stepOfField } from './foundation-steps';
 import { FoundationStepBody } from './foundation-step-body';
 import { StepErrorSummary, stepErrors } from './step-error-summary';
-import { StepNavigation } from './step-navigation';
+import { EnterMeansNext, StepNavigation } from './step-navigation';
 import { foundationFormId, foundationTexts, useFoundationTexts } from './step-types';
 import styles from './foundation-application-form.module.css';
 import { formMessages, infoText, progress, stepMessages } from './foundation-application-messages';
@@ -27,13 +30,17 @@ import { formMessages, infoText, progress, stepMessages } from './foundation-app
 export type FoundationApplicationFormProps = { headingLevel?: 2 | 3 };
 
 const resolver = rulesResolver<FoundationApplicationInput>(foundationApplicationRules);
+const path = '/foundation-applications';
+const last = foundationSteps.length - 1;
 
 /** The partnership application (`/guidelines`), one step at a time, sent to `foundation-applications`. */
 function FoundationApplicationFormBody({ headingLevel = 2 }: FoundationApplicationFormProps) {
   const intl = useIntl();
   const t = useFoundationTexts();
-  const [step, setStep] = useState(0);
-  const [attempted, setAttempted] = useState<number[]>([]);
+  // The server's answer to a visitor without JavaScript (ADR 0031) opens at the step it chose.
+  const echo = useFormEcho(path);
+  const [step, setStep] = useState(Math.min(echo?.step ?? 0, last));
+  const [attempted, setAttempted] = useState<number[]>(echo?.errors.length ? [step] : []);
   // Fields to focus once their step is on screen (a server error sends the visitor back to a step).
   const focusAfterRender = useRef<string[] | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -46,7 +53,7 @@ function FoundationApplicationFormBody({ headingLevel = 2 }: FoundationApplicati
   }, []);
   const state = useSubmissionForm({
     formId: foundationFormId,
-    path: '/foundation-applications',
+    path,
     resolver,
     defaultValues: foundationApplicationDefaults,
     onFieldIssues,
@@ -87,6 +94,7 @@ function FoundationApplicationFormBody({ headingLevel = 2 }: FoundationApplicati
       headingLevel={headingLevel}
       header={
         <>
+          {step < last && <EnterMeansNext onNext={next} />}
           <Alert tone="info" title={t(formMessages.infoTitle)}>
             {t(infoText, { min: minApplicants })}
           </Alert>
@@ -110,7 +118,7 @@ function FoundationApplicationFormBody({ headingLevel = 2 }: FoundationApplicati
       actions={
         <StepNavigation
           step={step}
-          last={foundationSteps.length - 1}
+          last={last}
           pending={submission.pending}
           onBack={() => goTo(step - 1)}
           onNext={next}
@@ -124,6 +132,13 @@ function FoundationApplicationFormBody({ headingLevel = 2 }: FoundationApplicati
         onEdit={goTo}
         headingLevel={headingLevel === 2 ? 3 : 4}
       />
+      <input type="hidden" name={plainSubmissions.fields.step} value={step} />
+      {echo && (
+        <HiddenAnswers
+          values={form.getValues()}
+          names={foundationSteps.flatMap((other, index) => (index === step ? [] : other.fields))}
+        />
+      )}
     </SubmissionForm>
   );
 }

@@ -1,3 +1,4 @@
+import { foundationApplicationRules } from '@site/form-rules';
 import { foundationSteps, stepOfField } from './foundation-steps';
 
 describe('foundationSteps', () => {
@@ -14,5 +15,11 @@ describe('foundationSteps', () => {
     expect(stepOfField('applicants.1.email')).toBe(4);
     expect(stepOfField('district')).toBe(5);
     expect(stepOfField('root.server')).toBe(0);
+  });
+
+  it('asks every answer of the rules on exactly one step (the language is the page’s)', () => {
+    const asked = foundationSteps.flatMap((step) => step.fields).sort();
+    const answers = Object.keys(foundationApplicationRules.fields).filter((name) => name !== 'locale');
+    expect(asked).toEqual(answers.sort());
   });
 });

@@ -4,6 +4,7 @@ import { Button, Stack } from '@site/shared-ui';
 import { useWatch } from 'react-hook-form';
 import { budgetTotals } from './budget-totals';
 import { foundationSteps } from './foundation-steps';
+import { moveButton } from './step-move';
 import { type FoundationForm, useFoundationTexts } from './step-types';
 import styles from './foundation-application-form.module.css';
 import {
@@ -42,7 +43,7 @@ export function ReviewStep({ form, onEdit, headingLevel }: ReviewStepProps) {
             <Heading id={`review-${step.id}`}>{t(stepMessages[step.id])}</Heading>
             <Button
               variant="ghost"
-              onClick={() => onEdit(index)}
+              {...moveButton({ to: 'step', step: index }, () => onEdit(index))}
               aria-label={t(changeStep, { step: t(stepMessages[step.id]) })}
             >
               {t(formMessages.changeShort)}

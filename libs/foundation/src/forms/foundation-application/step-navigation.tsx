@@ -1,6 +1,8 @@
 import { formActionMessages } from '@site/shared-forms';
-import { Button, Stack } from '@site/shared-ui';
+import { plainSubmissions, stepMoveValue } from '@site/shared-server-contract';
+import { Button, Stack, VisuallyHidden } from '@site/shared-ui';
 import { FormattedMessage } from 'react-intl';
+import { moveButton } from './step-move';
 
 export type StepNavigationProps = {
   step: number;
@@ -15,7 +17,7 @@ export function StepNavigation({ step, last, pending, onBack, onNext }: StepNavi
   return (
     <Stack direction="row" gap={3} justify="between">
       {step > 0 ? (
-        <Button variant="secondary" onClick={onBack}>
+        <Button variant="secondary" {...moveButton({ to: 'back' }, onBack)}>
           <FormattedMessage {...formActionMessages.back} />
         </Button>
       ) : (
@@ -24,14 +26,34 @@ export function StepNavigation({ step, last, pending, onBack, onNext }: StepNavi
       {/* Distinct keys: React must not turn the clicked Next into the Submit button mid-click,
           or the browser submits the form from the step before the review. */}
       {step < last ? (
-        <Button key="next" onClick={onNext}>
+        <Button key="next" {...moveButton({ to: 'next' }, onNext)}>
           <FormattedMessage {...formActionMessages.next} />
         </Button>
       ) : (
-        <Button key="submit" type="submit" loading={pending}>
+        <Button
+          key="submit"
+          type="submit"
+          name={plainSubmissions.fields.go}
+          value={stepMoveValue({ to: 'send' })}
+          loading={pending}
+        >
           <FormattedMessage {...formActionMessages.submit} />
         </Button>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Next again, first in the form and out of sight: Enter in a field presses a form's first submit
+ * button, which would otherwise be Back, or a list's Add or Remove.
+ */
+export function EnterMeansNext({ onNext }: { onNext: () => void }) {
+  return (
+    <VisuallyHidden>
+      <button {...moveButton({ to: 'next' }, onNext)} tabIndex={-1} aria-hidden="true">
+        <FormattedMessage {...formActionMessages.next} />
+      </button>
+    </VisuallyHidden>
   );
 }

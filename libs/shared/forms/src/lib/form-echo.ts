@@ -38,12 +38,23 @@ export function echoFailure(echo: FormEcho | null): SubmissionFailure | null {
   return null;
 }
 
+/** The echo's answer at a field's name, a list's item's field included (`applicants.1.email`). */
+function echoedValue(echo: FormEcho | null, name: string): unknown {
+  const [root = '', index, leaf] = name.split('.');
+  const value = echo && Object.hasOwn(echo.values, root) ? echo.values[root] : undefined;
+  if (index === undefined || leaf === undefined) return value;
+  const item: unknown = Array.isArray(value) ? value[Number(index)] : undefined;
+  return typeof item === 'object' && item !== null && Object.hasOwn(item, leaf)
+    ? (item as Record<string, unknown>)[leaf]
+    : undefined;
+}
+
 /**
  * A field's answer in the echo, as the markup's initial state: a box ticked, or a text. Nothing
  * without an echo, so the script's form starts from react-hook-form's own values.
  */
 export function echoedAnswer(echo: FormEcho | null, name: string) {
-  const value = echo?.values[name];
+  const value = echoedValue(echo, name);
   if (typeof value === 'boolean') return { defaultChecked: value };
   if (typeof value === 'string') return { defaultValue: value };
   return {};
@@ -52,5 +63,5 @@ export function echoedAnswer(echo: FormEcho | null, name: string) {
 /** Whether a checkbox group's `value` is among the echo's answers for `name`. */
 export const echoedChoice = (echo: FormEcho | null, name: string, value: string) => {
   const answers = echo?.values[name];
-  return Array.isArray(answers) ? { defaultChecked: answers.includes(value) } : {};
+  return Array.isArray(answers) ? { defaultChecked: answers.some((answer) => answer === value) } : {};
 };

@@ -34,13 +34,13 @@ export const formHoneypot = 'fax';
  * The application forms posted without JavaScript (ADR 0031): to `prefix` + the form's CMS collection
  * path (`/forms/shareholder-forms`), with `back` (the page the form is on) and `ticket` (empty until
  * the server's first answer gives the visitor one). Stored, they go back (303) to `back` with the
- * reference in `?sent=`.
+ * reference in `?sent=`. A form of several steps also posts the `step` on screen and its button's
+ * move as `go` (step-moves.ts); a list's items are named `applicants.0.fullName`.
  */
 export const plainSubmissions = {
   prefix: '/forms',
-  fields: { back: 'back', ticket: 'ticket', honeypot: formHoneypot },
-  /** The forms sent this way; the foundation's application, with its lists, needs the script. */
-  segments: ['business-community-signups', 'shareholder-forms'],
+  fields: { back: 'back', ticket: 'ticket', honeypot: formHoneypot, step: 'step', go: 'go' },
+  segments: ['business-community-signups', 'foundation-applications', 'shareholder-forms'],
 } as const;
 
 /** A CMS reference of a stored form (`SH-7KQ2MX`): capitals, digits and dashes, as it goes into an address. */
@@ -61,7 +61,10 @@ export type FormEchoNotice = 'check' | 'resend' | 'rate-limited' | 'server';
 export type FormEcho = {
   /** The form's CMS collection path (`/shareholder-forms`). */
   form: string;
-  values: Record<string, string | string[] | boolean>;
+  /** A text, a checkbox group's choices, a consent box, or a list's items (each field's text). */
+  values: Record<string, string | string[] | boolean | Record<string, string>[]>;
+  /** The step on screen, for a form of several steps. */
+  step?: number;
   errors: { path: (string | number)[]; code: string }[];
   ticket: string;
   notice: FormEchoNotice | null;
