@@ -1,6 +1,6 @@
 import { foundationApplicationRules, foundationApplicationSteps } from '@site/form-rules';
 import { moveStep } from '../src/routes/plain-steps.ts';
-import { fakeCms, fakeSite, postPlainForm, startServer, type TestServer } from './fixtures.ts';
+import { postPlainForm, serverForEachTest } from './fixtures.ts';
 
 // The foundation application without JavaScript (ADR 0031): one step at a time through the server,
 // every answer carried in the page (the server keeps nothing between posts), lists grown and shrunk
@@ -87,26 +87,17 @@ describe('moveStep', () => {
   });
 });
 
-let cms: Awaited<ReturnType<typeof fakeCms>>;
-let server: TestServer;
-
-beforeEach(async () => {
-  cms = await fakeCms({
-    'POST /api/foundation-applications/ticket': () => ({
-      status: 200,
-      body: { data: { ticket: 'T-FRESH', minSeconds: 0, maxAgeSeconds: 3600 } },
-    }),
-    'POST /api/foundation-applications': () => ({
-      status: 200,
-      body: { data: { reference: 'VF-2026-ABC234' } },
-    }),
-  });
-  server = await startServer(fakeSite().site, cms.url, { FORM_ATTEMPT_LIMIT: '20', WARM_CACHE: 'false' });
-});
-afterEach(async () => {
-  await server.app.close();
-  await cms.close();
-});
+const foundationCms = {
+  'POST /api/foundation-applications/ticket': () => ({
+    status: 200,
+    body: { data: { ticket: 'T-FRESH', minSeconds: 0, maxAgeSeconds: 3600 } },
+  }),
+  'POST /api/foundation-applications': () => ({
+    status: 200,
+    body: { data: { reference: 'VF-2026-ABC234' } },
+  }),
+};
+const stack = serverForEachTest({ FORM_ATTEMPT_LIMIT: '20' }, foundationCms);
 
 /** A post of the form as a browser sends it: lists as `applicants.0.fullName`. */
 function body(values: Record<string, unknown>, extra: Record<string, string>) {
@@ -121,12 +112,12 @@ function body(values: Record<string, unknown>, extra: Record<string, string>) {
   return form.toString();
 }
 const post = (values: Record<string, unknown>, extra: Record<string, string>) =>
-  postPlainForm(server, '/forms/foundation-applications', body(values, extra));
+  postPlainForm(stack.server, '/forms/foundation-applications', body(values, extra));
 const echoOf = async (answer: Response) => {
   const match = /<p>echo ([^<]+)<\/p>/.exec(await answer.text());
   return match ? JSON.parse(decodeURIComponent(match[1] ?? '')) : null;
 };
-const stored = () => cms.seen.filter((seen) => seen.url === '/api/foundation-applications');
+const stored = () => stack.cms.seen.filter((seen) => seen.url === '/api/foundation-applications');
 
 it('Next answers with the next step and every answer; reaching the review brings a ticket', async () => {
   const first = await post({ organisationName: 'Trust', organisationType: 'ngo' }, { step: '0', go: 'next' });
@@ -202,16 +193,16 @@ describe('refuse what no button of the form sends: a 400, nothing asked of the C
   ])('%s', async (_name, extra) => {
     const answer = await post(complete, extra);
     expect(answer.status).toBe(400);
-    expect(cms.seen).toEqual([]);
+    expect(stack.cms.seen).toEqual([]);
   });
 
   it('a list item’s field given twice', async () => {
     const answer = await postPlainForm(
-      server,
+      stack.server,
       '/forms/foundation-applications',
       `${body(complete, { step: '4', go: 'next' })}&applicants.0.email=b%40example.test`,
     );
     expect(answer.status).toBe(400);
-    expect(cms.seen).toEqual([]);
+    expect(stack.cms.seen).toEqual([]);
   });
 });

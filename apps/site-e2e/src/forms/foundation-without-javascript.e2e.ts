@@ -1,4 +1,5 @@
 import { countSubmissions, findSubmission } from '../support/admin';
+import { a11yIssues, formatIssues } from '../support/axe';
 import { message } from '../support/catalog';
 import { expect, inLanguage, test } from '../support/fixtures';
 import { fillVisibleFields } from '../support/form-filler';
@@ -15,6 +16,7 @@ inEveryLocale((locale) => {
   test('without JavaScript the foundation application goes step by step, is stored once and not sent twice', async ({
     page,
     problems,
+    browser,
   }) => {
     test.setTimeout(120_000);
     problems.allow((problem) => /\/forms\//.test(problem.url ?? '') && /400/.test(problem.text));
@@ -29,12 +31,27 @@ inEveryLocale((locale) => {
     };
     const next = message('forms', locale, 'shared.forms.action.next');
     const plan = uniquePlan('E2E plain foundation');
+    // axe runs as a script: the page the server sent back is checked, as it is, in a page that runs one.
+    const accessible = async (state: string) => {
+      const html = await page.content();
+      const checker = await browser.newPage({ javaScriptEnabled: true });
+      await checker.route('**/*', (route) =>
+        route.request().resourceType() === 'document'
+          ? route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' })
+          : route.continue(),
+      );
+      await checker.goto(page.url());
+      const issues = await a11yIssues(checker, 'main form');
+      await checker.close();
+      expect(issues, `${state}: ${formatIssues(issues)}`).toEqual([]);
+    };
 
     // Next on an empty first step: the errors come back beside their fields, on the same step.
     await press(next, 400);
     expect(await step()).toBe('0');
     const name = form.getByRole('textbox', { name: text('foundation.form.field.organisationName') });
     await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await accessible('a step sent back with its errors');
 
     await fillVisibleFields(form, plan);
     await press(next);
@@ -78,6 +95,7 @@ inEveryLocale((locale) => {
     expect(await step(), 'the review').toBe('6');
     await expect(form.getByText(plan.marker), 'the first step’s answers, carried all the way').toBeVisible();
     expect(await form.locator('input[name="ticket"]').inputValue(), 'the review holds a ticket').not.toBe('');
+    await accessible('the review');
 
     const resent = await form.evaluate((element) =>
       new URLSearchParams([...new FormData(element as HTMLFormElement)] as [string, string][]).toString(),

@@ -1,4 +1,3 @@
-import { FormEchoContext } from '@site/shared-forms';
 import { renderForm } from '@site/shared-forms/testing';
 import { setupFormServer } from '@site/shared-forms/testing/server';
 import type { FormEcho } from '@site/shared-server-contract';
@@ -23,12 +22,7 @@ const echo: FormEcho = {
   step: 4,
 };
 const render = (given: FormEcho | null) =>
-  renderForm(
-    <FormEchoContext.Provider value={given}>
-      <FoundationApplicationForm />
-    </FormEchoContext.Provider>,
-    { messages: foundationMessages },
-  );
+  renderForm(<FoundationApplicationForm />, { messages: foundationMessages, echo: given });
 const form = () => screen.getByRole('form') as HTMLFormElement;
 
 // The server's answer to a visitor without JavaScript (ADR 0031): the step it chose, the answers of

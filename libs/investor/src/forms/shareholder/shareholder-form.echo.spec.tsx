@@ -1,4 +1,3 @@
-import { FormEchoContext } from '@site/shared-forms';
 import { renderForm } from '@site/shared-forms/testing';
 import { setupFormServer } from '@site/shared-forms/testing/server';
 import type { FormEcho } from '@site/shared-server-contract';
@@ -16,12 +15,7 @@ const echo: FormEcho = {
   notice: null,
 };
 const render = (given: FormEcho | null) =>
-  renderForm(
-    <FormEchoContext.Provider value={given}>
-      <ShareholderForm />
-    </FormEchoContext.Provider>,
-    { messages: investorMessages },
-  );
+  renderForm(<ShareholderForm />, { messages: investorMessages, echo: given });
 
 // The server's answer to a visitor without JavaScript (ADR 0031) is this form, rendered from what they sent.
 describe('ShareholderForm sent back without JavaScript', () => {

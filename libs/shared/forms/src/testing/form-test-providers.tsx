@@ -2,6 +2,8 @@ import { sharedMessages, type Locale, type MessageSource } from '@site/shared-i1
 import { SiteTestProviders } from '@site/shared-testing';
 import { render, type RenderOptions } from '@testing-library/react';
 import { type ReactElement, type ReactNode, useState } from 'react';
+import type { FormEcho } from '@site/shared-server-contract';
+import { FormEchoContext } from '../lib/form-echo';
 import { formsMessages } from '../messages';
 
 export type FormTestProvidersProps = {
@@ -24,13 +26,18 @@ export function FormTestProviders({ messages, locale = 'en', children }: FormTes
 export type RenderFormOptions = Omit<RenderOptions, 'wrapper'> & {
   messages?: MessageSource;
   locale?: Locale;
+  /** The server's answer to a visitor without JavaScript, rendered into the form (ADR 0031). */
+  echo?: FormEcho | null;
 };
 
 /** Renders a form in the site's providers; `unmount()` then a new render simulates a reload. */
-export function renderForm(ui: ReactElement, { messages, locale, ...options }: RenderFormOptions = {}) {
+export function renderForm(
+  ui: ReactElement,
+  { messages, locale, echo = null, ...options }: RenderFormOptions = {},
+) {
   return render(
     <FormTestProviders messages={messages} locale={locale}>
-      {ui}
+      <FormEchoContext.Provider value={echo}>{ui}</FormEchoContext.Provider>
     </FormTestProviders>,
     options,
   );
