@@ -104,6 +104,7 @@ export function fakeSite() {
         pageSize: 9,
         sort: 'publishDate:desc',
         filterField: '[category]',
+        fields: ['title', 'summary'],
         detailPath: '/news-event',
       },
     },

@@ -255,6 +255,16 @@ describe('the CMS proxy', () => {
     expect(cms.seen.filter((seen) => seen.url.startsWith('/api/news-updates'))).toHaveLength(1);
   });
 
+  it('forwards the fields a collection is read with, in their order', async () => {
+    const answer = await fetch(
+      `${server.url}/api/news-updates?locale=en&fields%5B0%5D=title&fields%5B1%5D=summary`,
+    );
+    expect(answer.status).toBe(200);
+    expect(cms.seen.map((seen) => decodeURIComponent(seen.url))).toEqual([
+      '/api/news-updates?locale=en&fields[0]=title&fields[1]=summary',
+    ]);
+  });
+
   it.each([
     ['/api/admin', 404],
     ['/api/users', 404],
@@ -271,6 +281,10 @@ describe('the CMS proxy', () => {
     ['/api/news-updates?filters[editorNote][$notNull]=true', 400],
     ['/api/news-updates?pagination[pageSize]=100000', 400],
     ['/api/news-updates?sort=editorNote:asc', 400],
+    ['/api/news-updates?fields[0]=editorNote', 400],
+    ['/api/news-updates?fields[1]=title', 400],
+    ['/api/news-updates?fields[0]=title&fields[0]=summary', 400],
+    ['/api/mpesa?fields[0]=title', 400],
   ])('refuses %s with %i, the CMS never asked', async (path, status) => {
     const answer = await fetch(`${server.url}${path}`);
     expect(answer.status).toBe(status);

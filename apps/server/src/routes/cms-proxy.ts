@@ -7,15 +7,18 @@ const segmentPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const documentIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 const filterValue = /^[\p{L}\p{N} _.-]{1,64}$/u;
 
-type Allowed = { singles: Set<string>; lists: Map<string, { sorts: Set<string>; filters: Set<string> }> };
+type ListReads = { sorts: Set<string>; filters: Set<string>; fields: Set<string> };
+type Allowed = { singles: Set<string>; lists: Map<string, ListReads> };
 
 /** What the browser may read: the site's page types and its collections, with the parameters the site sends. */
 export function allowedReads(site: SiteModule): Allowed {
-  const lists = new Map<string, { sorts: Set<string>; filters: Set<string> }>();
+  const lists = new Map<string, ListReads>();
   for (const spec of Object.values(site.siteCollections)) {
     const segment = spec.path.replace(/^\//, '');
-    const entry = lists.get(segment) ?? { sorts: new Set<string>(), filters: new Set<string>() };
+    const entry = lists.get(segment) ?? { sorts: new Set(), filters: new Set(), fields: new Set() };
     entry.sorts.add(spec.sort);
+    // A field list is asked in its own order: `fields[i]` must name the spec's i-th field.
+    spec.fields?.forEach((field, index) => entry.fields.add(`fields[${index}]=${field}`));
     if (spec.filterField) entry.filters.add(`filters${spec.filterField}[$eq]`);
     for (const field of Object.keys(spec.fixedFilters ?? {})) entry.filters.add(`filters${field}[$eq]`);
     lists.set(segment, entry);
@@ -27,10 +30,7 @@ export function allowedReads(site: SiteModule): Allowed {
 type Checked = { ok: true; query: string } | { ok: false; reason: string };
 
 /** The query string of a read, rebuilt from the parameters the site uses (anything else is refused). */
-export function checkQuery(
-  search: URLSearchParams,
-  list: { sorts: Set<string>; filters: Set<string> } | null,
-): Checked {
+export function checkQuery(search: URLSearchParams, list: ListReads | null): Checked {
   const out = new URLSearchParams();
   const seen = new Set<string>();
   for (const [name, value] of search) {
@@ -42,7 +42,8 @@ export function checkQuery(
       (list !== null && name === 'sort' && list.sorts.has(value)) ||
       (list !== null && name === 'pagination[page]' && /^[1-9]\d{0,3}$/.test(value)) ||
       (list !== null && name === 'pagination[pageSize]' && /^(100|[1-9]\d?)$/.test(value)) ||
-      (list !== null && list.filters.has(name) && filterValue.test(value));
+      (list !== null && list.filters.has(name) && filterValue.test(value)) ||
+      (list !== null && list.fields.has(`${name}=${value}`));
     if (!valid) return { ok: false, reason: `parameter not allowed: ${name.slice(0, 64)}` };
     out.set(name, value);
   }

@@ -9,7 +9,21 @@ import {
 } from '@site/shared-content';
 
 /** The tariff bands the cost calculator reads: all of them, every category, lowest first. */
-const tariffBands: CollectionSpec = { path: '/tariff-bands', pageSize: 100, sort: 'minimum:asc' };
+const tariffBands: CollectionSpec = {
+  path: '/tariff-bands',
+  pageSize: 100,
+  sort: 'minimum:asc',
+  // Nearly a hundred bands go into the M-Pesa page's state: not Strapi's dates and ids with them.
+  fields: [
+    'category',
+    'categoryLabel',
+    'minimum',
+    'maximum',
+    'fee',
+    'effectiveDate',
+    'source',
+  ] satisfies (keyof TariffBand)[],
+};
 
 /** The mpesa domain's collections, by the names the CMS gives them. */
 export const mpesaCollections = { 'tariff-bands': tariffBands };

@@ -22,12 +22,14 @@ const spec = (path: string, pageSize: number, more: Partial<CollectionSpec> = {}
 const news = collectionQueries(spec('/news-updates', 9));
 const sport = collectionQueries(spec('/sport-updates', 20));
 const stories = collectionQueries(spec('/foundation-updates', 30, { filterField: '[programme]' }));
+const bands = collectionQueries(spec('/tariff-bands', 100, { fields: ['category', 'fee'] }));
 const { endpoints } = contentApi.injectEndpoints({
   endpoints: (build) => ({
     news: build.query(news.list),
     sport: build.query(sport.list),
     sportItem: build.query(sport.item),
     stories: build.query(stories.list),
+    bands: build.query(bands.all),
   }),
 });
 const lists = {
@@ -85,6 +87,14 @@ describe('collection queries', () => {
     await read(endpoints.stories, { locale: 'en', filter: 'health', page: 2 });
     expect(requests[0]?.searchParams.get('filters[programme][$eq]')).toBe('health');
     expect(requests[0]?.searchParams.get('pagination[page]')).toBe('2');
+  });
+
+  it('ask only the fields a collection is read with, when it names them', async () => {
+    server.use(http.get('*/api/tariff-bands', () => HttpResponse.json(listBody([article(1)]))));
+    await read(endpoints.bands, { locale: 'en' });
+    expect(requests[0]?.searchParams.get('fields[0]')).toBe('category');
+    expect(requests[0]?.searchParams.get('fields[1]')).toBe('fee');
+    expect(requests[0]?.searchParams.has('fields[2]')).toBe(false);
   });
 
   it('read a detail by document id', async () => {

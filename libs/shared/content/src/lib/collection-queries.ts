@@ -65,6 +65,7 @@ function listRequest<T>(spec: CollectionSpec, args: ListArgs, baseQuery: BoundBa
     pageSize: args.pageSize ?? spec.pageSize,
     sort: spec.sort,
     filters,
+    ...(spec.fields ? { fields: spec.fields } : {}),
   });
   return cmsRequest(
     { path: spec.path, params, locale: args.locale },

@@ -1,7 +1,14 @@
 import type { Locale } from '@site/shared-i18n';
 import { defaultPopulateDepth } from './config';
 
-export type ListParams = { page?: number; pageSize: number; sort?: string; filters?: Record<string, string> };
+export type ListParams = {
+  page?: number;
+  pageSize: number;
+  sort?: string;
+  filters?: Record<string, string>;
+  /** Only these fields of each entry (`fields[0]=…`); all when not given. */
+  fields?: readonly string[];
+};
 
 /** The parameters every call carries (docs/behaviour.md §7): the locale and `populate=deep,N`. */
 export function baseParams(locale: Locale, depth = defaultPopulateDepth): Record<string, string> {
@@ -17,5 +24,6 @@ export function listParams(locale: Locale, list: ListParams): Record<string, str
     'pagination[pageSize]': String(list.pageSize),
   };
   for (const [field, value] of Object.entries(list.filters ?? {})) params[`filters${field}[$eq]`] = value;
+  for (const [index, field] of (list.fields ?? []).entries()) params[`fields[${index}]`] = field;
   return params;
 }

@@ -25,6 +25,11 @@ export type CollectionSpec = {
   /** Field that `blocks.collection-embed`'s `filter` narrows on. */
   filterField?: string;
   fixedFilters?: Record<string, string>;
+  /**
+   * The fields the site reads of an entry (Strapi's `fields`), when it reads few of many: the rest is
+   * neither fetched nor written into the page's state.
+   */
+  fields?: readonly string[];
   /** The detail route of an entry (`/news-event` → `/news-event/:id/:slug`), when it has one. */
   detailPath?: string;
 };
