@@ -105,12 +105,29 @@ export async function plainChromiumPage({ executablePath, args = [] }: LaunchOpt
       await loaded;
     },
     async click(selector) {
-      const { x, y } = (await evaluate(`(() => {
-        const element = document.querySelector(${JSON.stringify(selector)});
-        element.scrollIntoView({ block: 'center' });
-        const box = element.getBoundingClientRect();
-        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      })()`)) as { x: number; y: number };
+      // The element may belong to a page still arriving (a navigation the test caused is under way):
+      // the page waits for it to exist, and a document replaced meanwhile is asked again.
+      const find = `new Promise((resolve) => {
+        const found = () => {
+          const element = document.querySelector(${JSON.stringify(selector)});
+          if (!element) return false;
+          element.scrollIntoView({ block: 'center' });
+          const box = element.getBoundingClientRect();
+          resolve({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+          return true;
+        };
+        if (found()) return;
+        const observer = new MutationObserver(() => found() && observer.disconnect());
+        observer.observe(document, { childList: true, subtree: true });
+      })`;
+      let point: { x: number; y: number } | undefined;
+      for (let attempt = 1; !point; attempt += 1) {
+        point = (await evaluate(find).catch((error: unknown) => {
+          if (attempt >= 3) throw error;
+          return undefined;
+        })) as typeof point;
+      }
+      const { x, y } = point;
       for (const type of ['mousePressed', 'mouseReleased'])
         await send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 }, sessionId);
     },
