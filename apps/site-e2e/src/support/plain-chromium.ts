@@ -106,15 +106,28 @@ export async function plainChromiumPage({ executablePath, args = [] }: LaunchOpt
     },
     async click(selector) {
       // The element may belong to a page still arriving (a navigation the test caused is under way):
-      // the page waits for it to exist, and a document replaced meanwhile is asked again.
+      // the page waits for it to exist, and a document replaced meanwhile is asked again. Scrolled to,
+      // it is measured once two frames have drawn it where it stays (a footer outside the viewport is
+      // not laid out until near it: `content-visibility`), and only where the element itself would
+      // take the click, as a visitor's eye would find it.
       const find = `new Promise((resolve) => {
+        const frame = () => new Promise((next) => requestAnimationFrame(() => next()));
+        const aim = async (element) => {
+          for (let tries = 1; ; tries += 1) {
+            element.scrollIntoView({ block: 'center', behavior: 'instant' });
+            await frame();
+            await frame();
+            const box = element.getBoundingClientRect();
+            const x = box.x + box.width / 2;
+            const y = box.y + box.height / 2;
+            const hit = box.width > 0 && element.contains(document.elementFromPoint(x, y));
+            if (hit || tries === 30) return resolve({ x, y });
+          }
+        };
         const found = () => {
           const element = document.querySelector(${JSON.stringify(selector)});
-          if (!element) return false;
-          element.scrollIntoView({ block: 'center' });
-          const box = element.getBoundingClientRect();
-          resolve({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
-          return true;
+          if (element) void aim(element);
+          return Boolean(element);
         };
         if (found()) return;
         const observer = new MutationObserver(() => found() && observer.disconnect());
