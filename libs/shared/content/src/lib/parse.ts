@@ -4,9 +4,31 @@ import type { Paged, PageContent, Pagination, Sidebar } from '../types/content';
 import { ContentShapeError, isRecord, optionalString, requireRecord, requireString } from './content-error';
 import { isKnownBlock } from './block-shapes';
 
-/** The `data` of a Strapi 5 answer. */
-export function dataOf(body: unknown): unknown {
-  return requireRecord(body, 'response')['data'];
+/** The `data` of a Strapi 5 answer, its media reduced to what the site shows (`compactMedia`). */
+function dataOf(body: unknown): unknown {
+  return compactMedia(requireRecord(body, 'response')['data']);
+}
+
+/** What the site shows of a media file (`Media`): its address, text, size and type. */
+const mediaFields = ['url', 'alternativeText', 'width', 'height', 'mime', 'size', 'name'] as const;
+
+/**
+ * Strapi's media objects carry its storage's bookkeeping beside what the site shows (their ids,
+ * hash, provider, formats, caption and dates): two thirds of each, kept in the store and in every
+ * page's hydration state for nothing. Each is reduced to `mediaFields`, wherever it sits.
+ */
+function compactMedia(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(compactMedia);
+  if (!isRecord(value)) return value;
+  if (
+    typeof value['url'] === 'string' &&
+    typeof value['hash'] === 'string' &&
+    typeof value['mime'] === 'string'
+  )
+    return Object.fromEntries(
+      mediaFields.filter((field) => field in value).map((field) => [field, value[field]]),
+    );
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, compactMedia(field)]));
 }
 
 export function parsePage(body: unknown, locale: Locale): PageContent {
