@@ -105,6 +105,7 @@ export function fakeSite() {
         sort: 'publishDate:desc',
         filterField: '[category]',
         fields: ['title', 'summary'],
+        populate: ['image'],
         detailPath: '/news-event',
       },
     },

@@ -255,13 +255,13 @@ describe('the CMS proxy', () => {
     expect(cms.seen.filter((seen) => seen.url.startsWith('/api/news-updates'))).toHaveLength(1);
   });
 
-  it('forwards the fields a collection is read with, in their order', async () => {
+  it('forwards the fields and relations a collection is read with, in their order', async () => {
     const answer = await fetch(
-      `${server.url}/api/news-updates?locale=en&fields%5B0%5D=title&fields%5B1%5D=summary`,
+      `${server.url}/api/news-updates?locale=en&fields%5B0%5D=title&fields%5B1%5D=summary&populate%5B0%5D=image`,
     );
     expect(answer.status).toBe(200);
     expect(cms.seen.map((seen) => decodeURIComponent(seen.url))).toEqual([
-      '/api/news-updates?locale=en&fields[0]=title&fields[1]=summary',
+      '/api/news-updates?locale=en&fields[0]=title&fields[1]=summary&populate[0]=image',
     ]);
   });
 
@@ -285,6 +285,11 @@ describe('the CMS proxy', () => {
     ['/api/news-updates?fields[1]=title', 400],
     ['/api/news-updates?fields[0]=title&fields[0]=summary', 400],
     ['/api/mpesa?fields[0]=title', 400],
+    ['/api/news-updates?populate[0]=createdBy', 400],
+    ['/api/news-updates?populate[0]=image&populate[0]=body', 400],
+    ['/api/news-updates?populate[1]=image', 400],
+    ['/api/news-updates?populate[0]=IMAGE', 400],
+    ['/api/mpesa?populate[0]=image', 400],
   ])('refuses %s with %i, the CMS never asked', async (path, status) => {
     const answer = await fetch(`${server.url}${path}`);
     expect(answer.status).toBe(status);

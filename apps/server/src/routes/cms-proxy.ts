@@ -7,7 +7,7 @@ const segmentPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const documentIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 const filterValue = /^[\p{L}\p{N} _.-]{1,64}$/u;
 
-type ListReads = { sorts: Set<string>; filters: Set<string>; fields: Set<string> };
+type ListReads = { sorts: Set<string>; filters: Set<string>; fields: Set<string>; populate: Set<string> };
 type Allowed = { singles: Set<string>; lists: Map<string, ListReads> };
 
 /** What the browser may read: the site's page types and its collections, with the parameters the site sends. */
@@ -15,10 +15,17 @@ export function allowedReads(site: SiteModule): Allowed {
   const lists = new Map<string, ListReads>();
   for (const spec of Object.values(site.siteCollections)) {
     const segment = spec.path.replace(/^\//, '');
-    const entry = lists.get(segment) ?? { sorts: new Set(), filters: new Set(), fields: new Set() };
+    const entry = lists.get(segment) ?? {
+      sorts: new Set(),
+      filters: new Set(),
+      fields: new Set(),
+      populate: new Set(),
+    };
     entry.sorts.add(spec.sort);
     // A field list is asked in its own order: `fields[i]` must name the spec's i-th field.
     spec.fields?.forEach((field, index) => entry.fields.add(`fields[${index}]=${field}`));
+    // So are the relations it populates by name: no other relation (an author, an admin) is reachable.
+    spec.populate?.forEach((name, index) => entry.populate.add(`populate[${index}]=${name}`));
     if (spec.filterField) entry.filters.add(`filters${spec.filterField}[$eq]`);
     for (const field of Object.keys(spec.fixedFilters ?? {})) entry.filters.add(`filters${field}[$eq]`);
     lists.set(segment, entry);
@@ -43,7 +50,8 @@ export function checkQuery(search: URLSearchParams, list: ListReads | null): Che
       (list !== null && name === 'pagination[page]' && /^[1-9]\d{0,3}$/.test(value)) ||
       (list !== null && name === 'pagination[pageSize]' && /^(100|[1-9]\d?)$/.test(value)) ||
       (list !== null && list.filters.has(name) && filterValue.test(value)) ||
-      (list !== null && list.fields.has(`${name}=${value}`));
+      (list !== null && list.fields.has(`${name}=${value}`)) ||
+      (list !== null && list.populate.has(`${name}=${value}`));
     if (!valid) return { ok: false, reason: `parameter not allowed: ${name.slice(0, 64)}` };
     out.set(name, value);
   }

@@ -1,4 +1,6 @@
 import {
+  cardMedia,
+  serviceCardFields,
   contentApi,
   loadedQueryHook,
   readItem,
@@ -14,6 +16,8 @@ const vbuServices: CollectionSpec = {
   pageSize: 12,
   sort: 'publishDate:desc',
   filterField: '[segment]',
+  fields: serviceCardFields,
+  populate: cardMedia,
   detailPath: '/vodacom-business',
 };
 

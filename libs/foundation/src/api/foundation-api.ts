@@ -1,4 +1,6 @@
 import {
+  cardMedia,
+  articleCardFields,
   contentApi,
   loadedQueryHook,
   readItem,
@@ -14,6 +16,8 @@ const foundationUpdates: CollectionSpec = {
   pageSize: 30,
   sort: 'publishDate:desc',
   filterField: '[programme]',
+  fields: articleCardFields,
+  populate: cardMedia,
   detailPath: '/foundation-news',
 };
 

@@ -1,4 +1,6 @@
 import {
+  cardMedia,
+  articleCardFields,
   contentApi,
   loadedQueryHook,
   readItem,
@@ -15,6 +17,8 @@ const newsUpdates: CollectionSpec = {
   pageSize: 9,
   sort: 'publishDate:desc',
   filterField: '[category]',
+  fields: articleCardFields,
+  populate: cardMedia,
   detailPath: '/news-event',
 };
 const announcementUpdates: CollectionSpec = {
@@ -22,6 +26,8 @@ const announcementUpdates: CollectionSpec = {
   pageSize: 9,
   sort: 'publishDate:desc',
   fixedFilters: { '[category]': 'announcement' },
+  fields: articleCardFields,
+  populate: cardMedia,
   detailPath: '/news-event',
 };
 /** The investor calendar: soonest first. */

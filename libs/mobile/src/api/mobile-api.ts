@@ -1,4 +1,7 @@
 import {
+  cardMedia,
+  articleCardFields,
+  deviceCardFields,
   contentApi,
   loadedQueryHook,
   readItem,
@@ -15,6 +18,8 @@ const sportUpdates: CollectionSpec = {
   pageSize: 20,
   sort: 'publishDate:desc',
   filterField: '[competition]',
+  fields: articleCardFields,
+  populate: cardMedia,
   detailPath: '/sport-news',
 };
 const deviceUpdates: CollectionSpec = {
@@ -22,6 +27,8 @@ const deviceUpdates: CollectionSpec = {
   pageSize: 12,
   sort: 'publishDate:desc',
   filterField: '[deviceType][slug]',
+  fields: deviceCardFields,
+  populate: cardMedia,
   detailPath: '/devices',
 };
 

@@ -66,6 +66,7 @@ function listRequest<T>(spec: CollectionSpec, args: ListArgs, baseQuery: BoundBa
     sort: spec.sort,
     filters,
     ...(spec.fields ? { fields: spec.fields } : {}),
+    ...(spec.populate ? { populate: spec.populate } : {}),
   });
   return cmsRequest(
     { path: spec.path, params, locale: args.locale },

@@ -8,6 +8,8 @@ export type ListParams = {
   filters?: Record<string, string>;
   /** Only these fields of each entry (`fields[0]=…`); all when not given. */
   fields?: readonly string[];
+  /** Only these relations and media of each entry (`populate[0]=…`); `populate=deep,10` when not given. */
+  populate?: readonly string[];
 };
 
 /** The parameters every call carries (docs/behaviour.md §7): the locale and `populate=deep,N`. */
@@ -25,5 +27,7 @@ export function listParams(locale: Locale, list: ListParams): Record<string, str
   };
   for (const [field, value] of Object.entries(list.filters ?? {})) params[`filters${field}[$eq]`] = value;
   for (const [index, field] of (list.fields ?? []).entries()) params[`fields[${index}]`] = field;
+  if (list.populate) delete params['populate'];
+  for (const [index, name] of (list.populate ?? []).entries()) params[`populate[${index}]`] = name;
   return params;
 }

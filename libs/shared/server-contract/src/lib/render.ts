@@ -30,6 +30,11 @@ export type CollectionSpec = {
    * neither fetched nor written into the page's state.
    */
   fields?: readonly string[];
+  /**
+   * The relations and media the site reads of an entry (Strapi's `populate`, by name), with `fields`:
+   * a list's cards show their picture, not the entry's every relation. Without, `populate=deep,10`.
+   */
+  populate?: readonly string[];
   /** The detail route of an entry (`/news-event` → `/news-event/:id/:slug`), when it has one. */
   detailPath?: string;
 };
