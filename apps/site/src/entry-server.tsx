@@ -1,4 +1,4 @@
-import { RenderedModules } from '@site/shared-blocks';
+import { RenderedModules, ServedBlocks } from '@site/shared-blocks';
 import { contentApi, selectContentTags, siteSnapshot, type SiteState } from '@site/shared-content';
 import {
   intlConfig,
@@ -74,17 +74,20 @@ async function render(request: RenderRequest): Promise<RenderResult> {
 
   const messages = await loadMessages(messageSources, locale);
   const modules = new Set<string>();
+  const served = new Set<string>();
   const html = await renderToString(
     <RenderedModules.Provider value={modules}>
-      <SiteProviders store={store} notifications={createNotificationStore()} locale={locale}>
-        <FormEchoContext.Provider value={request.formEcho ?? null}>
-          <StaticRouterProvider
-            router={createStaticRouter(handlers[locale].dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </FormEchoContext.Provider>
-      </SiteProviders>
+      <ServedBlocks.Provider value={served}>
+        <SiteProviders store={store} notifications={createNotificationStore()} locale={locale}>
+          <FormEchoContext.Provider value={request.formEcho ?? null}>
+            <StaticRouterProvider
+              router={createStaticRouter(handlers[locale].dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </FormEchoContext.Provider>
+        </SiteProviders>
+      </ServedBlocks.Provider>
     </RenderedModules.Provider>,
   );
 
@@ -119,7 +122,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     }),
     html,
     payload: payloadScript({
-      ...siteSnapshot(state),
+      ...siteSnapshot(state, served),
       router: serialiseRouterState(context),
       routeIds: context.matches.map((match) => match.route.id),
     }),

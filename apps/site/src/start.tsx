@@ -23,6 +23,7 @@ import { siteBlocks } from './app/domain-parts';
 import { createAppRoutes } from './app/routes';
 import { createAppStore } from './app/store';
 import { forgetChunkReload, listenForPreloadErrors } from './effects/chunk-errors';
+import { followServedLinks } from './effects/served-links';
 
 /**
  * Hydrates the page the server rendered: the store starts with the server's state (RTK Query's
@@ -66,6 +67,7 @@ export async function start(intlWarm: Promise<void> = Promise.resolve()) {
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle') hydrateAllParts();
   });
+  followServedLinks((to) => router.navigate(to), locale, basename);
 
   const errorTitle = await sharedText(locale, errorMessages.title);
   // Reload at the page the visitor was going to, not the one being left: the click is not lost.

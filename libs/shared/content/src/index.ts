@@ -9,6 +9,7 @@ export type { CollectionSpec } from '@site/shared-server-contract';
 export type { ItemEndpoint, ListEndpoint, PageEndpoint } from './lib/content-endpoint';
 export { selectContentTags } from './lib/content-tags';
 export { ContentProvider, type ContentProviderProps } from './lib/content-provider';
+export { isServedBlock, servedBlockKey, type ServedBlock } from './lib/served-blocks';
 export { createSiteStore, hydrateSite, siteSnapshot } from './lib/site-store';
 export type { SiteDispatch, SiteState, SiteStore } from './lib/site-store';
 export {

@@ -43,3 +43,4 @@ export {
 export { useReducedMotion } from './utils/use-reduced-motion';
 export { markHydrated, useHydrated } from './utils/use-hydrated';
 export { hydrateAllParts, HydrateWhenVisible, setRenderingOnServer } from './utils/hydrate-when-visible';
+export { forgetServedHtml, ServedHtml, servedPartOf } from './utils/served-html';

@@ -1,6 +1,8 @@
 import type { Block, BlockComponent, SiteDispatch } from '@site/shared-content';
 import type { Locale } from '@site/shared-i18n';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import { openRouteQuestion } from '../blocks/faq-list/open-route-question';
 
 export type BlockProps<B extends Block = Block> = {
   block: B;
@@ -22,6 +24,17 @@ export type BlockEntry = {
    * carousel). Every other block keeps its server HTML until it comes near the viewport.
    */
   eager?: boolean;
+  /**
+   * Nothing in it to act on but links (text, pictures, tables): the browser never renders it where
+   * the server did. Its HTML stays as served, its code is not loaded, and the page's state keeps only
+   * its place (ADR 0032). Such a block reads nothing of its own.
+   */
+  serverOnly?: boolean;
+  /**
+   * What a served block's HTML does when its route changes (and when it is shown), without React:
+   * the FAQ opens the question its address names. Only for a block the browser keeps as served.
+   */
+  onRoute?: (part: HTMLElement, params: Readonly<Params>) => void;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry narrows its own block type
   reads?: (block: any, ctx: BlockReadContext) => StartRead[];
 };
@@ -30,20 +43,42 @@ export type BlockRegistry = Partial<Record<BlockComponent, BlockEntry>>;
 
 /** The renderers every page can use; each is its own chunk, loaded only by pages that use it. */
 export const sharedBlocks: BlockRegistry = {
-  'blocks.hero': { load: () => import('../blocks/hero/hero-block') },
+  'blocks.hero': { load: () => import('../blocks/hero/hero-block'), serverOnly: true },
   'blocks.carousel': { load: () => import('../blocks/carousel/carousel-block'), eager: true },
-  'blocks.rich-text': { load: () => import('../blocks/rich-text/rich-text-block') },
-  'blocks.card-grid': { load: () => import('../blocks/card-grid/card-grid-block') },
-  'blocks.bundle-table': { load: () => import('../blocks/bundle-table/bundle-table-block') },
-  'blocks.feature-list': { load: () => import('../blocks/feature-list/feature-list-block') },
-  'blocks.how-to-steps': { load: () => import('../blocks/how-to-steps/how-to-steps-block') },
-  'blocks.faq-list': { load: () => import('../blocks/faq-list/faq-list-block') },
-  'blocks.call-to-action': { load: () => import('../blocks/call-to-action/call-to-action-block') },
-  'blocks.image-text': { load: () => import('../blocks/image-text/image-text-block') },
-  'blocks.documents-list': { load: () => import('../blocks/documents-list/documents-list-block') },
+  'blocks.rich-text': { load: () => import('../blocks/rich-text/rich-text-block'), serverOnly: true },
+  'blocks.card-grid': { load: () => import('../blocks/card-grid/card-grid-block'), serverOnly: true },
+  'blocks.bundle-table': {
+    load: () => import('../blocks/bundle-table/bundle-table-block'),
+    serverOnly: true,
+  },
+  'blocks.feature-list': {
+    load: () => import('../blocks/feature-list/feature-list-block'),
+    serverOnly: true,
+  },
+  'blocks.how-to-steps': {
+    load: () => import('../blocks/how-to-steps/how-to-steps-block'),
+    serverOnly: true,
+  },
+  'blocks.faq-list': {
+    load: () => import('../blocks/faq-list/faq-list-block'),
+    serverOnly: true,
+    onRoute: openRouteQuestion,
+  },
+  'blocks.call-to-action': {
+    load: () => import('../blocks/call-to-action/call-to-action-block'),
+    serverOnly: true,
+  },
+  'blocks.image-text': { load: () => import('../blocks/image-text/image-text-block'), serverOnly: true },
+  'blocks.documents-list': {
+    load: () => import('../blocks/documents-list/documents-list-block'),
+    serverOnly: true,
+  },
   'blocks.people-grid': { load: () => import('../blocks/people-grid/people-grid-block') },
-  'blocks.key-figures': { load: () => import('../blocks/key-figures/key-figures-block') },
-  'blocks.app-links': { load: () => import('../blocks/app-links/app-links-block') },
-  'blocks.contact-channels': { load: () => import('../blocks/contact-channels/contact-channels-block') },
-  'blocks.video-link': { load: () => import('../blocks/video-link/video-link-block') },
+  'blocks.key-figures': { load: () => import('../blocks/key-figures/key-figures-block'), serverOnly: true },
+  'blocks.app-links': { load: () => import('../blocks/app-links/app-links-block'), serverOnly: true },
+  'blocks.contact-channels': {
+    load: () => import('../blocks/contact-channels/contact-channels-block'),
+    serverOnly: true,
+  },
+  'blocks.video-link': { load: () => import('../blocks/video-link/video-link-block'), serverOnly: true },
 };

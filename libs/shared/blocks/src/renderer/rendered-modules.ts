@@ -14,3 +14,9 @@ export function useRecordModule(): (loader: unknown) => void {
     if (modules && typeof id === 'string') modules.add(id);
   };
 }
+
+/**
+ * On the server: collects the keys of the blocks a render served for good (`serverOnly`), so the
+ * page's state carries only their place (`siteSnapshot`). In the browser nothing provides it.
+ */
+export const ServedBlocks = createContext<Set<string> | null>(null);

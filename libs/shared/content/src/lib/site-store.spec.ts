@@ -1,4 +1,5 @@
 import { countedCms } from '../testing/counted-cms';
+import { isServedBlock, servedBlockKey } from './served-blocks';
 import { makeTestStore, serverSnapshot, testPage } from './test-store';
 
 const { seen } = countedCms();
@@ -24,5 +25,27 @@ describe('the hydration snapshot', () => {
     });
     expect(entry.fulfilledTimeStamp).toBeGreaterThanOrEqual(before);
     expect(entry.startedTimeStamp).toBeGreaterThanOrEqual(before);
+  });
+
+  it('keeps only the place of each block the server served for good, and every other block whole', async () => {
+    const whole = await serverSnapshot(args);
+    const page = testPage.select(args)(makeTestStore(whole).getState()).data;
+    const [served, ...others] = page?.blocks ?? [];
+    const key = served && servedBlockKey(served);
+    expect(key).toEqual(expect.any(String));
+    const snapshot = await serverSnapshot(args, new Set([key as string]));
+    const blocks = testPage.select(args)(makeTestStore(snapshot).getState()).data?.blocks;
+    expect(blocks?.[0]).toEqual({ __component: served?.__component, id: served?.id, served: true });
+    expect(blocks?.[0] && isServedBlock(blocks[0])).toBe(true);
+    expect(others.length).toBeGreaterThan(0);
+    expect(blocks?.slice(1)).toEqual(others);
+    // The head's fields are the server's alone: read, but not put in the page.
+    const read = makeTestStore();
+    await read.dispatch(testPage.initiate(args, { subscribe: false }));
+    expect(testPage.select(args)(read.getState()).data?.seo).toEqual({
+      metaTitle: 'Internet bundles | Vodacom',
+    });
+    expect(testPage.select(args)(makeTestStore(snapshot).getState()).data?.seo).toBeNull();
+    expect(JSON.stringify(snapshot).length).toBeLessThan(JSON.stringify(whole).length);
   });
 });

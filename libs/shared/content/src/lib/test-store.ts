@@ -17,11 +17,11 @@ export function makeTestStore(snapshot?: SiteSnapshot) {
   return store;
 }
 
-/** A server render's read of a page, as the browser gets it (through JSON). */
-export async function serverSnapshot(args: PageArgs): Promise<SiteSnapshot> {
+/** A server render's read of a page, as the browser gets it (through JSON); `served`: the blocks it served for good. */
+export async function serverSnapshot(args: PageArgs, served?: ReadonlySet<string>): Promise<SiteSnapshot> {
   const store = makeTestStore();
   const read = store.dispatch(testPage.initiate(args));
   await read;
   read.unsubscribe();
-  return JSON.parse(JSON.stringify(siteSnapshot(store.getState()))) as SiteSnapshot;
+  return JSON.parse(JSON.stringify(siteSnapshot(store.getState(), served))) as SiteSnapshot;
 }

@@ -1,7 +1,12 @@
 import type { Block } from '../types/model.generated';
 
 type Locale = 'en' | 'sw';
-export type PageFixture = { title: string; blocks?: Block[]; backgroundColor?: string };
+export type PageFixture = {
+  title: string;
+  blocks?: Block[];
+  backgroundColor?: string;
+  seo?: { metaTitle?: string; metaDescription?: string };
+};
 
 /** A flat (Strapi 5) single-type answer. */
 export function pageBody(page: PageFixture) {
