@@ -19,6 +19,8 @@
 // cannot tell a change from noise.
 // `--low-end-phone`: the same with the CPU slowdown that makes this host a low-tier phone (below).
 // `--pages /,/mpesa`: only those templates' pages.
+// `--state-only`: the serialized state of every page (and the baseline's), without Lighthouse: it
+// depends on the content and the build, not on the host, so one quick run tells a change.
 // `--baseline <checkout>`: another checkout's build (its own server and `dist/`, e.g. today's `main` in
 // a git worktree, built) measured in the same run beside this one, run for run alternately, so both
 // sit on the same host and the same noise. Every row also says where the page's blocking time
@@ -96,6 +98,34 @@ const floor = ['offline page, the floor', '/offline.en.html', '/offline.sw.html'
 const pagesFlag = process.argv.indexOf('--pages');
 const onlyPages = pagesFlag > 0 ? (process.argv[pagesFlag + 1] ?? '').split(',') : null;
 const measured = onlyPages ? templates.filter(([, path]) => onlyPages.includes(path)) : templates;
+
+// What hydrates needs its state, and no more (issue 44): a page's share of it, whatever the host.
+const maxStateShare = 15;
+
+if (process.argv.includes('--state-only')) {
+  const table = ['| page | lang | state in the HTML | baseline |', '|---|---|---|---|'];
+  const heavy = [];
+  try {
+    for (const locale of ['en', 'sw'])
+      for (const [template, path] of measured) {
+        const address = locale === 'sw' ? (path === '/' ? '/sw' : `/sw${path}`) : path;
+        const state = await stateOf(`${site.url}${address}`);
+        const before = baseline ? await stateOf(`${baseline.url}${address}`) : null;
+        table.push(`| ${template} | ${locale} | ${stateText(state)} | ${before ? stateText(before) : ''} |`);
+        if (state.share > maxStateShare) heavy.push(`${locale} ${template}`);
+      }
+  } finally {
+    await site.stop();
+    await baseline?.stop();
+    await cms.stop();
+  }
+  console.log(table.join('\n'));
+  if (heavy.length)
+    console.log(
+      `\n${heavy.length} page(s) whose serialized state is more than ${maxStateShare} % of the HTML: ${heavy.join(', ')}`,
+    );
+  process.exit(process.argv.includes('--check') && heavy.length ? 1 : 0);
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -372,7 +402,9 @@ function threadText(result) {
   const cpu = spread(figures.map((figure) => figure.cpuMs)).median;
   return `${blocking.median} ms (${span(blocking.min, blocking.max)}; CPU ${cpu} ms)`;
 }
-const stateText = (state) => (state ? `${state.stateKb} of ${state.htmlKb} kB (${state.share} %)` : '');
+function stateText(state) {
+  return state ? `${state.stateKb} of ${state.htmlKb} kB (${state.share} %)` : '';
+}
 const line = (template, locale, build, result, noJs, cost, state) =>
   `| ${template} | ${locale} | ${build} | ${result.performance} | ${(result.lcpMs / 1000).toFixed(1)} s | ${result.tbtMs} ms | ${tbtRange(result)} | ${threadText(result)} | ${result.cls} | ${result.jsKb} | ${stateText(state)} | ${noJs ? `${noJs.performance} / ${noJs.tbtMs} ms / ${noJs.cls}` : ''} | ${cost ? `${cost.points} / ${cost.tbtMs} ms` : ''} | ${blockingText(result.blocking)} |`;
 const table = [];
@@ -479,8 +511,6 @@ report(
   costly,
   `whose scripts cost more than ${costTargets.points} points or ${costTargets.tbtMs} ms TBT, or that shift (CLS > 0)`,
 );
-// What hydrates needs its state, and no more (issue 44): a page's share of it, whatever the host.
-const maxStateShare = 15;
 const heavy = rows.filter(({ state }) => state.share > maxStateShare);
 report(heavy, `whose serialized state is more than ${maxStateShare} % of the HTML`);
 report(
