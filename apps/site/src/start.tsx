@@ -23,7 +23,6 @@ import { siteBlocks } from './app/domain-parts';
 import { createAppRoutes } from './app/routes';
 import { createAppStore } from './app/store';
 import { forgetChunkReload, listenForPreloadErrors } from './effects/chunk-errors';
-import { followServedLinks } from './effects/served-links';
 
 /**
  * Hydrates the page the server rendered: the store starts with the server's state (RTK Query's
@@ -67,7 +66,10 @@ export async function start(intlWarm: Promise<void> = Promise.resolve()) {
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle') hydrateAllParts();
   });
-  followServedLinks((to) => router.navigate(to), locale, basename);
+  // Its code loads on its own, beside the hydration: until then a served block's link loads the page.
+  void import('./effects/served-links').then(({ followServedLinks }) =>
+    followServedLinks((to) => router.navigate(to), locale, basename),
+  );
 
   const errorTitle = await sharedText(locale, errorMessages.title);
   // Reload at the page the visitor was going to, not the one being left: the click is not lost.

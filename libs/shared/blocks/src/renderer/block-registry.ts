@@ -2,7 +2,6 @@ import type { Block, BlockComponent, SiteDispatch } from '@site/shared-content';
 import type { Locale } from '@site/shared-i18n';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import { openRouteQuestion } from '../blocks/faq-list/open-route-question';
 
 export type BlockProps<B extends Block = Block> = {
   block: B;
@@ -32,9 +31,10 @@ export type BlockEntry = {
   serverOnly?: boolean;
   /**
    * What a served block's HTML does when its route changes (and when it is shown), without React:
-   * the FAQ opens the question its address names. Only for a block the browser keeps as served.
+   * the FAQ opens the question its address names. Only for a block the browser keeps as served; a
+   * chunk of its own, loaded by the pages that show such a block.
    */
-  onRoute?: (part: HTMLElement, params: Readonly<Params>) => void;
+  onRoute?: () => Promise<{ default: (part: HTMLElement, params: Readonly<Params>) => void }>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry narrows its own block type
   reads?: (block: any, ctx: BlockReadContext) => StartRead[];
 };
@@ -62,7 +62,7 @@ export const sharedBlocks: BlockRegistry = {
   'blocks.faq-list': {
     load: () => import('../blocks/faq-list/faq-list-block'),
     serverOnly: true,
-    onRoute: openRouteQuestion,
+    onRoute: () => import('../blocks/faq-list/open-route-question'),
   },
   'blocks.call-to-action': {
     load: () => import('../blocks/call-to-action/call-to-action-block'),

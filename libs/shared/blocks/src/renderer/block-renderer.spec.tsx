@@ -8,7 +8,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, Route, Routes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { openRouteQuestion } from '../blocks/faq-list/open-route-question';
 import type { BlockLoader, BlockProps, BlockRegistry } from './block-registry';
 import { BlockRenderer } from './block-renderer';
 import { RenderedModules, ServedBlocks } from './rendered-modules';
@@ -52,7 +51,7 @@ function registry(): BlockRegistry {
         </div>
       )),
       serverOnly: true,
-      onRoute: openRouteQuestion,
+      onRoute: () => import('../blocks/faq-list/open-route-question'),
     },
     'blocks.carousel': {
       load: loader('carousel', () => <button type="button">Next slide</button>),
@@ -134,8 +133,8 @@ it('serves the blocks with nothing to act on for good, and the browser keeps the
   expect(browser['blocks.faq-list']?.load).not.toHaveBeenCalled();
   expect(browser['blocks.carousel']?.load).toHaveBeenCalled();
   // Shown, the FAQ opens the question of its address; a navigation to another opens that one.
-  expect(question('reset-pin')?.open).toBe(true);
+  await vi.waitFor(() => expect(question('reset-pin')?.open).toBe(true));
   await act(async () => router.navigate('/faq/send-limit'));
-  expect(question('send-limit')?.open).toBe(true);
+  await vi.waitFor(() => expect(question('send-limit')?.open).toBe(true));
   expect(browser['blocks.faq-list']?.load).not.toHaveBeenCalled();
 });

@@ -90,7 +90,13 @@ function RoutedHtml({ id, onRoute }: { id: string; onRoute: NonNullable<BlockEnt
   const ref = useRef<HTMLDivElement>(null);
   const params = useParams();
   useEffect(() => {
-    if (ref.current) onRoute(ref.current, params);
+    let shown = true;
+    void onRoute().then(({ default: follow }) => {
+      if (shown && ref.current) follow(ref.current, params);
+    });
+    return () => {
+      shown = false;
+    };
   }, [onRoute, params]);
   return <ServedHtml id={id} ref={ref} />;
 }

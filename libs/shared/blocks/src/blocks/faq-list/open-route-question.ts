@@ -6,7 +6,7 @@ import type { Params } from 'react-router';
  * the list's own component does when the browser renders it. The server's HTML opens it already:
  * this answers a navigation in the app to another question, and scrolls on arrival.
  */
-export function openRouteQuestion(part: HTMLElement, { item }: Readonly<Params>): void {
+export default function openRouteQuestion(part: HTMLElement, { item }: Readonly<Params>): void {
   if (!item) return;
   const anchor = [...part.querySelectorAll('[id]')].find((element) => element.id === item);
   const question = anchor?.closest('details');
