@@ -1,5 +1,6 @@
 import { localeOfPath, type Locale } from '@site/shared-i18n';
 import { servedPartOf } from '@site/shared-ui';
+import { siteLinkClicked } from './site-link-click';
 
 type Navigate = (to: string) => unknown;
 
@@ -12,17 +13,10 @@ type Navigate = (to: string) => unknown;
  */
 export function followServedLinks(navigate: Navigate, locale: Locale, basename = ''): () => void {
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(anchor instanceof HTMLAnchorElement) || !servedPartOf(anchor)) return;
-    if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-    const url = new URL(anchor.href, window.location.href);
-    if (url.origin !== window.location.origin || localeOfPath(url.pathname) !== locale) return;
-    const here = window.location;
-    if (url.hash && url.pathname === here.pathname && url.search === here.search) return;
+    const link = siteLinkClicked(event);
+    if (!link || !servedPartOf(link) || localeOfPath(link.pathname) !== locale) return;
     event.preventDefault();
-    void navigate(`${url.pathname.slice(basename.length) || '/'}${url.search}${url.hash}`);
+    void navigate(`${link.pathname.slice(basename.length) || '/'}${link.search}${link.hash}`);
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);

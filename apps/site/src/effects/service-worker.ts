@@ -1,3 +1,5 @@
+import { siteLinkClicked } from './site-link-click';
+
 /** Registers the service worker and moves the page onto a new build at the navigation after a deploy. */
 
 type Navigation = { state: string; location?: unknown };
@@ -106,15 +108,7 @@ export function leaveLinksToTheBrowser(behind: () => boolean, top: EventTarget =
   top.addEventListener(
     'click',
     (event) => {
-      if (!(event instanceof MouseEvent)) return;
-      if (!behind() || event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-      const here = window.location;
-      if (link.hash && link.pathname === here.pathname && link.search === here.search) return;
-      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-      event.stopPropagation();
+      if (behind() && siteLinkClicked(event)) event.stopPropagation();
     },
     { capture: true },
   );
