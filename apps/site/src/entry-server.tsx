@@ -1,4 +1,4 @@
-import { RenderedModules, ServedBlocks } from '@site/shared-blocks';
+import { RenderedModules, ServedParts } from '@site/shared-blocks';
 import { contentApi, selectContentTags, siteSnapshot, type SiteState } from '@site/shared-content';
 import {
   intlConfig,
@@ -77,7 +77,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const served = new Set<string>();
   const html = await renderToString(
     <RenderedModules.Provider value={modules}>
-      <ServedBlocks.Provider value={served}>
+      <ServedParts.Provider value={served}>
         <SiteProviders store={store} notifications={createNotificationStore()} locale={locale}>
           <FormEchoContext.Provider value={request.formEcho ?? null}>
             <StaticRouterProvider
@@ -87,7 +87,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
             />
           </FormEchoContext.Provider>
         </SiteProviders>
-      </ServedBlocks.Provider>
+      </ServedParts.Provider>
     </RenderedModules.Provider>,
   );
 

@@ -3,7 +3,7 @@ import { mpesaApi } from './api/mpesa-api';
 import { mpesaMessages } from './messages';
 import { mpesaDomain } from './routes';
 
-const { getMpesaPage, getTariffBands } = mpesaApi.endpoints;
+const { getMpesaPage, getTariff } = mpesaApi.endpoints;
 
 describeDomainReads({
   domain: mpesaDomain,
@@ -20,7 +20,7 @@ describeDomainReads({
     },
   },
   reads: [
-    { path: '/mpesa', heading: 'M-Pesa', endpoints: [getMpesaPage, getTariffBands] },
+    { path: '/mpesa', heading: 'M-Pesa', endpoints: [getMpesaPage, getTariff] },
     { path: '/mpesa-app', heading: 'Page mpesa-app', endpoints: [getMpesaPage] },
   ],
 });

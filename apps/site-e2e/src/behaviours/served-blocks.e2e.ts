@@ -1,8 +1,8 @@
 import { locales } from '../support/env';
 import { expect, inLanguage, pageHydrated, test } from '../support/fixtures';
 
-// ADR 0032: a block with nothing to act on but links (the M-Pesa page's hero and cards) is the
-// server's HTML for good. The page's state keeps only its place, its code is never loaded, its links
+// ADR 0032: a block with nothing to act on but links (the M-Pesa page's hero and cards) and the
+// footer's CMS parts are the server's HTML for good. The page's state keeps only its place, its code is never loaded, its links
 // navigate in the app, and the page shown again after a navigation is the same HTML.
 
 /** The JSON of the page's hydration state, as served. */
@@ -19,9 +19,11 @@ for (const locale of locales) {
     expect(state.length, 'the page has a hydration state').toBeGreaterThan(0);
     const cards = /<a[^>]+href="([^"]*\/loans-savings)"/.exec(served);
     expect(cards?.[1], 'the card grid links to the loans and savings page').toBeTruthy();
-    // The state names the served blocks and holds none of their text or links.
+    // The state names the served blocks and holds none of their text or links, nor the footer's.
     expect(state).toContain('"served":true');
     expect(state).not.toContain('loans-savings');
+    expect(served).toContain(inLanguage('/terms-conditions', locale));
+    expect(state).not.toContain('terms-conditions');
 
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -45,6 +47,16 @@ for (const locale of locales) {
     await page.goBack();
     await expect(page.locator('main h1').first()).toHaveText(heading, { timeout: 20_000 });
     await expect(page.locator(`main [data-served] a[href="${cards?.[1]}"]`).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // So is the footer, and its links are followed by the app too.
+    const terms = inLanguage('/terms-conditions', locale);
+    await page.locator(`footer [data-served] a[href="${terms}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${terms}$`));
+    await expect(page.locator('main h1')).not.toHaveText(heading, { timeout: 20_000 });
+    await page.goBack();
+    await expect(page.locator('main h1').first()).toHaveText(heading, { timeout: 20_000 });
+    await expect(page.locator(`footer [data-served] a[href="${terms}"]`)).toBeVisible();
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 }

@@ -47,13 +47,7 @@ describe('the content API as the shell assembles it', () => {
     for (const endpoint of declared)
       expect((contentApi.endpoints as Record<string, unknown>)[endpoint.name]).toBe(endpoint);
     expect(Object.keys(contentApi.endpoints)).toEqual(
-      expect.arrayContaining([
-        'getSidebar',
-        'getSupportPage',
-        'getNewsList',
-        'getSportUpdates',
-        'getTariffBands',
-      ]),
+      expect.arrayContaining(['getSidebar', 'getSupportPage', 'getNewsList', 'getSportUpdates', 'getTariff']),
     );
   });
 

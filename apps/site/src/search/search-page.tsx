@@ -1,14 +1,40 @@
+import { routeChanged } from '@site/shared-content';
 import { MessagesScope } from '@site/shared-i18n';
+import { siteContext } from '@site/shared-routing';
 import { useIntl } from 'react-intl';
 import { maxQueryLength } from '@site/shared-server-contract';
 import { Container, Section, TextLink } from '@site/shared-ui';
-import { useLoaderData, useNavigation } from 'react-router';
+import {
+  data,
+  useLoaderData,
+  useNavigation,
+  type LoaderFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { SearchForm } from './search-form';
 import { searchMessages } from './search-messages';
+import { searchContext } from './search-outcome';
 import { searchTitle, type SearchPageData } from './search-route';
 import { SearchResults } from './search-results';
 import styles from './search-page.module.css';
 import { countMessage, countSomeMessage, noneMessages, searchTexts, tooLongMessage } from './search-texts';
+
+/** Searches on the server (the page arrives with its results) and, after hydration, in the browser. */
+export const loader: LoaderFunction = async ({ request, context }) => {
+  const { locale, store } = context.get(siteContext);
+  store.dispatch(routeChanged()); // no CMS page here: a white background (docs/behaviour.md §4)
+  const query = (new URL(request.url).searchParams.get('q') ?? '').trim();
+  if (!query) return { query: '', outcome: null } satisfies SearchPageData;
+  const outcome = await context.get(searchContext)(query, locale);
+  return data({ query, outcome } satisfies SearchPageData, { status: outcome.status });
+};
+
+/** A new query re-runs the loader; a change of anything else in the URL does not. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.searchParams.get('q') !== nextUrl.searchParams.get('q') || defaultShouldRevalidate;
 
 /**
  * The results page: the form again (to refine), a count that screen readers hear when it changes,

@@ -1,9 +1,7 @@
-import { routeChanged } from '@site/shared-content';
-import { siteContext, type RouteHandle } from '@site/shared-routing';
+import type { RouteHandle } from '@site/shared-routing';
 import type { SearchOutcome } from '@site/shared-server-contract';
 import { defineMessage } from 'react-intl';
-import { data, type LoaderFunction, type RouteObject } from 'react-router';
-import { searchContext } from './search-outcome';
+import type { RouteObject } from 'react-router';
 
 /** What the search page shows: the query as typed, and its outcome (none before a query). */
 export type SearchPageData = { query: string; outcome: SearchOutcome | null };
@@ -16,16 +14,6 @@ export const searchTitle = defineMessage({
 });
 
 const loadSearchPage = () => import('./search-page');
-
-/** Searches on the server (the page arrives with its results) and, after hydration, in the browser. */
-const searchLoader: LoaderFunction = async ({ request, context }) => {
-  const { locale, store } = context.get(siteContext);
-  store.dispatch(routeChanged()); // no CMS page here: a white background (docs/behaviour.md §4)
-  const query = (new URL(request.url).searchParams.get('q') ?? '').trim();
-  if (!query) return { query: '', outcome: null } satisfies SearchPageData;
-  const outcome = await context.get(searchContext)(query, locale);
-  return data({ query, outcome } satisfies SearchPageData, { status: outcome.status });
-};
 
 const handle: RouteHandle = {
   name: 'search',
@@ -47,9 +35,9 @@ export const searchRoute: RouteObject = {
   id: 'search',
   path: '/search',
   handle,
-  loader: searchLoader,
-  // A new query re-runs the loader; a change of anything else in the URL does not.
-  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-    currentUrl.searchParams.get('q') !== nextUrl.searchParams.get('q') || defaultShouldRevalidate,
-  lazy: async () => ({ Component: (await loadSearchPage()).default }),
+  // The loader comes with the page: its code (and the browser's search) is not in every page's first load.
+  lazy: async () => {
+    const page = await loadSearchPage();
+    return { Component: page.default, loader: page.loader, shouldRevalidate: page.shouldRevalidate };
+  },
 };

@@ -21,7 +21,11 @@ describe('the paged list a page showed', () => {
   });
 
   it('is none for a page with teasers only, or no list', () => {
-    const tariff = { endpointName: 'getTariffBands', originalArgs: { locale: 'en' }, data: [] };
+    const tariff = {
+      endpointName: 'getTariff',
+      originalArgs: { locale: 'en' },
+      data: { kind: 'unpublished' },
+    };
     expect(pagingOf(state({ a: list(1, 3), b: tariff }))).toBeNull();
     expect(pagingOf(state({}))).toBeNull();
   });

@@ -2,13 +2,12 @@ import { errorMessages, MessagesScope, useLanguage } from '@site/shared-i18n';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ReadError } from '@site/shared-blocks';
 import { Alert, Skeleton, VisuallyHidden } from '@site/shared-ui';
-import { useEffect, useMemo } from 'react';
-import { useGetTariffBandsQuery } from '../api/mpesa-api';
+import { useEffect } from 'react';
+import { useGetTariffQuery } from '../api/mpesa-api';
 import { CalculatorForm } from './calculator/calculator-form';
 import styles from './calculator/calculator.module.css';
 import { calculatorTexts as messages } from './calculator-messages';
 import { calculatorMessages } from './messages';
-import { readTariff } from './tariff';
 
 /**
  * The M-Pesa cost calculator: reads the fee table from the CMS in the visitor's language and quotes the
@@ -19,8 +18,7 @@ function CostCalculatorBody() {
   const intl = useIntl();
   const { locale } = useLanguage();
   // Read by the route's loader; a failed read waits for the visitor's retry (docs/adr/0009).
-  const { data, isError, retry } = useGetTariffBandsQuery({ locale });
-  const tariff = useMemo(() => (data ? readTariff(data) : null), [data]);
+  const { data: tariff, isError, retry } = useGetTariffQuery({ locale });
 
   useEffect(() => {
     // Editors fix the tariff in the CMS; the console tells them (and us) what is wrong with it.

@@ -25,4 +25,4 @@ export { SampleBadge } from './blocks/shared/sample-badge';
 export { ReadError } from './blocks/shared/list-states';
 export { CmsImage, type CmsImageProps } from './blocks/shared/cms-image';
 export { cappedSizes, imageSizes } from './blocks/shared/image-sizes';
-export { RenderedModules, ServedBlocks } from './renderer/rendered-modules';
+export { RenderedModules, ServedParts } from './renderer/rendered-modules';

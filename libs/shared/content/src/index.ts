@@ -9,7 +9,14 @@ export type { CollectionSpec } from '@site/shared-server-contract';
 export type { ItemEndpoint, ListEndpoint, PageEndpoint } from './lib/content-endpoint';
 export { selectContentTags } from './lib/content-tags';
 export { ContentProvider, type ContentProviderProps } from './lib/content-provider';
-export { isServedBlock, servedBlockKey, type ServedBlock } from './lib/served-blocks';
+export {
+  isServedBlock,
+  isServedSidebar,
+  servedBlockKey,
+  servedSidebarKey,
+  type ServedBlock,
+  type ServedSidebar,
+} from './lib/served-parts';
 export { createSiteStore, hydrateSite, siteSnapshot } from './lib/site-store';
 export type { SiteDispatch, SiteState, SiteStore } from './lib/site-store';
 export {

@@ -35,7 +35,7 @@ export function CalculatorForm({ categories }: CalculatorFormProps) {
     [category, amount],
   );
   const error = fieldError(quote, touched, intl);
-  const source = category?.bands.find((band) => band.source)?.source;
+  const source = category?.source;
   const effectiveDate = category?.bands.find((band) => band.effectiveDate)?.effectiveDate;
 
   const submit = (event: FormEvent) => {

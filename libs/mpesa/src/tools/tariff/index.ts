@@ -1,3 +1,2 @@
 export { quoteInCategory } from './quote-fee';
-export { readTariff } from './read-tariff';
-export type { AmountProblem, Band, FeeQuote, TariffCategory } from './types';
+export type { AmountProblem, Band, FeeQuote, TariffCategory, TariffReading } from './types';

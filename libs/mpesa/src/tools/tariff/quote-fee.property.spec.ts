@@ -93,11 +93,11 @@ const anyTariff = fc
     let minimum = start;
     const built = bands.map(({ width, fee }, n): Band => {
       const maximum = openEnded && n === bands.length - 1 ? null : minimum + width - 1;
-      const band = { minimum, maximum, fee, effectiveDate: null, source: null };
+      const band = { minimum, maximum, fee };
       minimum += width;
       return band;
     });
-    return { key: 'any', label: 'Any', bands: built };
+    return { key: 'any', label: 'Any', source: null, bands: built };
   });
 
 /** What the tariff says for an amount, read straight off the bands (the reference for quoteFee). */

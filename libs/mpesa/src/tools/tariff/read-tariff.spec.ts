@@ -26,6 +26,37 @@ describe('readTariff', () => {
     expect(reading.categories.every((category) => category.bands.length === 23)).toBe(true);
   });
 
+  it('keeps each label and source line once per category, and no empty date: a fraction of the records', () => {
+    const records = seededTariffRecords('sw');
+    const reading = readTariff(records);
+    if (reading.kind !== 'usable') throw new Error(`the seeded tariff reads as ${reading.kind}`);
+    expect(reading.categories.map((category) => category.source)).toEqual(Array(4).fill(records[0]?.source));
+    expect(reading.categories[0]?.bands[1]).toEqual({ minimum: 1000, maximum: 1999, fee: 30 });
+    // What the M-Pesa page's state carries of the tariff.
+    expect(JSON.stringify(reading).length).toBeLessThan(JSON.stringify(records).length / 5);
+  });
+
+  it('takes the first source line a category gives, and the dates a band has', () => {
+    const reading = readTariff([
+      { ...band(0, 999, 0), source: null },
+      { ...band(1000, null, 30), source: 'Tariff of 2027', effectiveDate: '2027-01-15' },
+    ]);
+    expect(reading).toEqual({
+      kind: 'usable',
+      categories: [
+        {
+          key: 'send-registered',
+          label: 'Send',
+          source: 'Tariff of 2027',
+          bands: [
+            { minimum: 0, maximum: 999, fee: 0 },
+            { minimum: 1000, maximum: null, fee: 30, effectiveDate: '2027-01-15' },
+          ],
+        },
+      ],
+    });
+  });
+
   it('takes the labels of the language the CMS answered in', () => {
     const reading = readTariff(seededTariffRecords('sw'));
     expect(reading.kind === 'usable' && reading.categories[3]?.label).toBe('Kutoa kwa wakala au ATM');

@@ -10,7 +10,10 @@ const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** One record → its category, label and band, or the reason it cannot be trusted. */
-function readRecord(record: unknown, position: number): { key: string; label: string; band: Band } | string {
+function readRecord(
+  record: unknown,
+  position: number,
+): { key: string; label: string; source: string | null; band: Band } | string {
   if (!isRecord(record)) return `record ${position} is not an object`;
   const key = text(record['category']);
   if (!key) return `record ${position} has no category`;
@@ -21,16 +24,17 @@ function readRecord(record: unknown, position: number): { key: string; label: st
   }
   if (fee !== null && fee !== undefined && !isCount(fee))
     return `${key} record ${position}: fee is not a whole number ≥ 0`;
+  const effectiveDate = text(record['effectiveDate']);
   return {
     key,
     // Strapi serves an empty localised field as null; the key is still better than a blank option.
     label: text(record['categoryLabel']) ?? key,
+    source: text(record['source']),
     band: {
       minimum,
       maximum: isCount(maximum) ? maximum : null,
       fee: isCount(fee) ? fee : null,
-      effectiveDate: text(record['effectiveDate']),
-      source: text(record['source']),
+      ...(effectiveDate ? { effectiveDate } : {}),
     },
   };
 }
@@ -68,7 +72,13 @@ export function readTariff(records: readonly unknown[]): TariffReading {
       problems.push(read);
       return;
     }
-    const category = categories.get(read.key) ?? { key: read.key, label: read.label, bands: [] };
+    const category = categories.get(read.key) ?? {
+      key: read.key,
+      label: read.label,
+      source: null,
+      bands: [],
+    };
+    category.source ??= read.source;
     category.bands.push(read.band);
     categories.set(read.key, category);
   });

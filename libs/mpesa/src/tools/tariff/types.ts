@@ -5,20 +5,23 @@ export type Band = {
   maximum: number | null;
   /** `null`: the transaction is not allowed for amounts in this band. */
   fee: number | null;
-  /** `YYYY-MM-DD`; `null` when the editor left it empty. */
-  effectiveDate: string | null;
-  source: string | null;
+  /** `YYYY-MM-DD`; absent when the editor left it empty (the page's state carries no empty fields). */
+  effectiveDate?: string;
 };
 
 /** A transaction category (send, withdraw …) with its bands sorted by amount, as the tariff defines it. */
 export type TariffCategory = {
   key: string;
   label: string;
+  /** Where the figures come from: the first source line of the category's records, shown under the form. */
+  source: string | null;
   bands: Band[];
 };
 
 /**
- * The tariff as read from the CMS: usable, or malformed with the reasons (for logs and tests).
+ * The tariff as read from the CMS, and as the M-Pesa page's state keeps it (a few kB instead of a
+ * record per band per category, each with its label and source line): usable, or malformed with the
+ * reasons (for logs and tests).
  * A malformed tariff is never used to compute a fee: a wrong number is worse than none.
  */
 export type TariffReading =

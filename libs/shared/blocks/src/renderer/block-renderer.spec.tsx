@@ -10,7 +10,7 @@ import { createMemoryRouter, MemoryRouter, Route, Routes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { BlockLoader, BlockProps, BlockRegistry } from './block-registry';
 import { BlockRenderer } from './block-renderer';
-import { RenderedModules, ServedBlocks } from './rendered-modules';
+import { RenderedModules, ServedParts } from './rendered-modules';
 
 // ADR 0032 through the renderer: the server notes which blocks it served for good and announces only
 // the other blocks' chunks; the browser, given only their places, keeps their HTML, loads none of
@@ -104,7 +104,7 @@ it('serves the blocks with nothing to act on for good, and the browser keeps the
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <RenderedModules.Provider value={modules}>
-      <ServedBlocks.Provider value={served}>{serverPage}</ServedBlocks.Provider>
+      <ServedParts.Provider value={served}>{serverPage}</ServedParts.Provider>
     </RenderedModules.Provider>,
   );
   expect([...served]).toEqual(['blocks.hero:1', 'blocks.faq-list:2']);

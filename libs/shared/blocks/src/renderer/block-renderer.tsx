@@ -6,7 +6,7 @@ import { HydrateWhenVisible, ServedHtml } from '@site/shared-ui';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { BlockEntry, BlockRegistry } from './block-registry';
 import { lazyBlock, preloadBlock } from './lazy-blocks';
-import { ServedBlocks, useRecordModule } from './rendered-modules';
+import { ServedParts, useRecordModule } from './rendered-modules';
 import { blockEntry, useSiteBlocks } from './site-blocks';
 
 export type BlockRendererProps = {
@@ -27,7 +27,7 @@ export type BlockRendererProps = {
  */
 export function BlockRenderer({ blocks, registry, indexOffset = 0 }: BlockRendererProps) {
   const record = useRecordModule();
-  const served = useContext(ServedBlocks);
+  const served = useContext(ServedParts);
   const site = useSiteBlocks();
   const entries = useMemo(
     () => blocks.map((block) => blockEntry(block as Block, registry, site)),

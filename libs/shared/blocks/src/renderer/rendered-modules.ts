@@ -16,7 +16,8 @@ export function useRecordModule(): (loader: unknown) => void {
 }
 
 /**
- * On the server: collects the keys of the blocks a render served for good (`serverOnly`), so the
- * page's state carries only their place (`siteSnapshot`). In the browser nothing provides it.
+ * On the server: collects the keys of the parts a render served for good (`serverOnly` blocks, the
+ * footer), so the page's state carries only their place (`siteSnapshot`). In the browser nothing
+ * provides it.
  */
-export const ServedBlocks = createContext<Set<string> | null>(null);
+export const ServedParts = createContext<Set<string> | null>(null);

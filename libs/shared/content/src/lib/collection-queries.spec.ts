@@ -29,7 +29,7 @@ const { endpoints } = contentApi.injectEndpoints({
     sport: build.query(sport.list),
     sportItem: build.query(sport.item),
     stories: build.query(stories.list),
-    bands: build.query(bands.all),
+    bands: build.query(bands.all((records) => records)),
   }),
 });
 const lists = {

@@ -43,15 +43,23 @@ export function collectionQueries<T>(spec: CollectionSpec) {
       (body) => parseItem<T>(body),
       baseQuery,
     );
-  const all: QueryFn<AllArgs, T[]> = (args, _api, _extra, baseQuery) =>
-    allRequest<T>(spec, args.locale, baseQuery);
+  // Every record, kept as `keep` makes them (what the page uses of them, not the records).
+  const all =
+    <Kept>(keep: (records: T[]) => Kept | Promise<Kept>): QueryFn<AllArgs, Kept> =>
+    async (args, _api, _extra, baseQuery) => {
+      const read = await allRequest<T>(spec, args.locale, baseQuery);
+      return read.error ? read : { data: await keep(read.data) };
+    };
   return {
     list: { queryFn: list, providesTags: segment },
     item: {
       queryFn: item,
       providesTags: (_item: unknown, _error: unknown, { id }: ItemArgs) => [entryTag(id)],
     },
-    all: { queryFn: all, providesTags: segment },
+    all: <Kept>(keep: (records: T[]) => Kept | Promise<Kept>) => ({
+      queryFn: all(keep),
+      providesTags: segment,
+    }),
   };
 }
 

@@ -2,6 +2,7 @@ import { createAction, type Action } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { Locale } from '@site/shared-i18n';
 import type { Sidebar } from '../types/content';
+import type { ServedSidebar } from './served-parts';
 import { cmsBaseQuery } from './cms-base-query';
 import { cmsRequest } from './cms-request';
 import { contentTagTypes, typeTag } from './content-tags';
@@ -35,7 +36,8 @@ export const contentApi = createApi({
       ? ({ ...action.payload.content, mutations: {}, provided: { tags: {}, keys: {} } } as never)
       : undefined,
   endpoints: (build) => ({
-    getSidebar: build.query<Sidebar, SidebarArgs>({
+    // The browser's store may hold only the served footer's place (`ServedSidebar`, ADR 0032).
+    getSidebar: build.query<Sidebar | ServedSidebar, SidebarArgs>({
       queryFn: ({ locale }, _api, _extra, baseQuery) =>
         cmsRequest({ path: '/sidebar', params: baseParams(locale), locale }, parseSidebar, baseQuery),
       providesTags: [typeTag('sidebar')],

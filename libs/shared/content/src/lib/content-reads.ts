@@ -26,5 +26,12 @@ export const readList = <T>(build: ContentBuild, spec: CollectionSpec) =>
 export const readItem = <T>(build: ContentBuild, spec: CollectionSpec) =>
   build.query<T, ItemArgs>(collectionQueries<T>(spec).item);
 
-export const readAll = <T>(build: ContentBuild, spec: CollectionSpec) =>
-  build.query<T[], AllArgs>(collectionQueries<T>(spec).all);
+/**
+ * Every record of a collection, kept as `keep` makes them: what the page uses of them, not the
+ * records, goes into the store and the page's state (the tariff: its categories and bands).
+ */
+export const readAll = <T, Kept>(
+  build: ContentBuild,
+  spec: CollectionSpec,
+  keep: (records: T[]) => Kept | Promise<Kept>,
+) => build.query<Kept, AllArgs>(collectionQueries<T>(spec).all(keep));

@@ -1,5 +1,7 @@
 import { countedCms } from '../testing/counted-cms';
-import { isServedBlock, servedBlockKey } from './served-blocks';
+import { contentApi } from './content-api';
+import { isServedBlock, servedBlockKey } from './served-parts';
+import { siteSnapshot } from './site-store';
 import { makeTestStore, serverSnapshot, testPage } from './test-store';
 
 const { seen } = countedCms();
@@ -47,5 +49,20 @@ describe('the hydration snapshot', () => {
     });
     expect(testPage.select(args)(makeTestStore(snapshot).getState()).data?.seo).toBeNull();
     expect(JSON.stringify(snapshot).length).toBeLessThan(JSON.stringify(whole).length);
+  });
+
+  it('keeps of the sidebar a footer served for good its language and sample switch only', async () => {
+    const store = makeTestStore();
+    await store.dispatch(contentApi.endpoints.getSidebar.initiate({ locale: 'sw' }, { subscribe: false }));
+    const sidebar = (snapshot: ReturnType<typeof siteSnapshot>) =>
+      contentApi.endpoints.getSidebar.select({ locale: 'sw' })(makeTestStore(snapshot).getState()).data;
+    const whole = sidebar(siteSnapshot(store.getState()));
+    expect(whole).toMatchObject({ locale: 'sw', footerGroups: expect.arrayContaining([expect.anything()]) });
+    expect(sidebar(siteSnapshot(store.getState(), new Set(['sidebar:en'])))).toEqual(whole);
+    expect(sidebar(siteSnapshot(store.getState(), new Set(['sidebar:sw'])))).toEqual({
+      locale: 'sw',
+      sampleContent: false,
+      served: true,
+    });
   });
 });

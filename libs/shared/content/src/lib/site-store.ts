@@ -3,7 +3,7 @@ import type { CmsTransport } from '@site/shared-server-contract';
 import type { ContentExtra } from './cms-base-query';
 import { contentApi, siteHydrated, type SiteSnapshot } from './content-api';
 import { pageSlice } from './page-slice';
-import { browserPart } from './served-blocks';
+import { browserPart } from './served-parts';
 
 const rootReducer = combineSlices(contentApi, pageSlice);
 export type SiteState = ReturnType<typeof rootReducer>;
@@ -34,8 +34,9 @@ export type SiteDispatch = SiteStore['dispatch'];
 
 /**
  * A server render's snapshot for the page's hydration payload: settled reads only, and the page slice.
- * Of a page, what the browser needs (`browserPart`): a block the render served for good (`served`:
- * its keys, ADR 0032) keeps only its place, as the browser keeps its HTML; the head's `seo` is left out.
+ * Of a page, what the browser needs (`browserPart`): a block or footer the render served for good
+ * (`served`: their keys, ADR 0032) keeps only its place, as the browser keeps its HTML; the head's
+ * `seo` is left out.
  * Without RTK Query's bookkeeping of the request (its random id, its start and end times): the same
  * content gives the same payload on every render, so a refreshed page that shows nothing new keeps its
  * ETag (a browser's revalidation stays a 304) and its compressed forms (no brotli at its best again).
@@ -46,7 +47,7 @@ export function siteSnapshot(state: SiteState, served: ReadonlySet<string> = new
       if (entry?.status !== 'fulfilled' && entry?.status !== 'rejected') return [];
       const settled: Partial<typeof entry> = { ...entry };
       for (const field of perRequest) delete settled[field];
-      if ('data' in settled) settled.data = browserPart(settled.data, served);
+      if ('data' in settled) settled.data = browserPart(entry.endpointName, settled.data, served);
       return [[key, settled]];
     }),
   );

@@ -1,5 +1,7 @@
+import type { Sidebar } from '../types/content';
 import type { Block } from '../types/model.generated';
 import { isRecord } from './content-error';
+import { contentApi } from './content-api';
 
 /**
  * A block the server rendered and the browser never renders again (ADR 0032): the page's state
@@ -18,11 +20,34 @@ export function isServedBlock(block: Block | ServedBlock): block is ServedBlock 
 }
 
 /**
+ * The footer the server rendered for good, as the state keeps it: the language its links are in and
+ * the sample content switch (the notice above the header reads it). Its HTML is the server's.
+ */
+export type ServedSidebar = Pick<Sidebar, 'locale' | 'sampleContent'> & { served: true };
+
+/** The footer's name in the page's HTML and state: the language of its content. */
+export const servedSidebarKey = (sidebar: Pick<Sidebar, 'locale'>): string => `sidebar:${sidebar.locale}`;
+
+export function isServedSidebar(sidebar: Sidebar | ServedSidebar): sidebar is ServedSidebar {
+  return (sidebar as { served?: unknown }).served === true;
+}
+
+/**
  * What the browser's state keeps of a settled read's data. Of a page: each block the server rendered
  * for good (its key in `served`) as its place only, and no `seo` (the head's, which only the server
- * writes). Any other data as it is.
+ * writes). Of the sidebar the footer served: what `ServedSidebar` keeps. Any other data as it is.
  */
-export function browserPart(data: unknown, served: ReadonlySet<string>): unknown {
+export function browserPart(endpointName: unknown, data: unknown, served: ReadonlySet<string>): unknown {
+  if (endpointName === contentApi.endpoints.getSidebar.name && isRecord(data)) {
+    const sidebar = data as Sidebar;
+    return served.has(servedSidebarKey(sidebar))
+      ? ({
+          locale: sidebar.locale,
+          sampleContent: sidebar.sampleContent,
+          served: true,
+        } satisfies ServedSidebar)
+      : data;
+  }
   if (!isRecord(data) || !Array.isArray(data['blocks'])) return data;
   const blocks = (data['blocks'] as Block[]).map((block): Block | ServedBlock => {
     const key = servedBlockKey(block);
