@@ -1,4 +1,3 @@
-import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +14,7 @@ import { createBudgets } from './limits/budget.ts';
 import { uncachedGate } from './limits/uncached.ts';
 import { countAnswers, countCachedAnswer } from './metrics/http-metrics.ts';
 import { createMetrics } from './metrics/metrics.ts';
+import { loopLagsPast, registerLoadMeter } from './load-shedding.ts';
 import { createMediaFiles } from './media-files.ts';
 import { createRenderedPages, type RenderedPages } from './rendered-pages.ts';
 import type { Renderer } from './renderer.ts';
@@ -136,7 +136,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
   metrics.watchQueues({ cms: cmsRequests, renders, refreshes });
   const renderer = parts.renderer(cms);
   // Load is measured by @fastify/under-pressure (registered below, before the routes).
-  const busy = () => app.isUnderPressure();
+  const busy = () => loopLagsPast(app.memoryUsage().eventLoopDelay, config.maxEventLoopDelayMs);
   const pages = createRenderedPages(renderer, {
     maxBytes: config.dev ? 0 : config.pageCacheBytes,
     maxAgeMs: config.pageMaxAgeMs,
@@ -192,12 +192,7 @@ export async function buildServer(config: ServerConfig, parts: ServerParts): Pro
     counted: countCachedAnswer(metrics),
     log: app.log,
   });
-  // Load is measured here; what is shed is decided where uncached work starts (limits/uncached.ts).
-  await app.register(underPressure, {
-    maxEventLoopDelay: config.maxEventLoopDelayMs,
-    pressureHandler: () => undefined,
-    exposeStatusRoute: false,
-  });
+  await registerLoadMeter(app);
   const admit = uncachedGate(busy, {
     budget: budgets('uncached', config.uncachedLimit, 60_000),
     concurrency: config.uncachedConcurrency,

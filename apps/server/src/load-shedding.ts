@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { problem } from './http-errors.ts';
 
 export const shedRetryAfterSeconds = 10;
@@ -21,4 +22,27 @@ export function sendShed(reply: FastifyReply, body?: string) {
     .header('Retry-After', String(shedRetryAfterSeconds))
     .header('Cache-Control', 'no-store')
     .send(body ?? problem(503, 'ServiceUnavailable', 'The server is busy; try again in a few seconds'));
+}
+
+/** How often @fastify/under-pressure reads the event loop's delay (its own default, named here). */
+export const loadSampleIntervalMs = 1000;
+
+/**
+ * Registers @fastify/under-pressure as the server's meter of event-loop delay (read by `loopLagsPast`;
+ * it sheds nothing itself: what is shed is decided where uncached work starts, limits/uncached.ts).
+ */
+export async function registerLoadMeter(app: FastifyInstance) {
+  await app.register(underPressure, { sampleInterval: loadSampleIntervalMs, exposeStatusRoute: false });
+}
+
+/**
+ * Whether the event loop lags past `limitMs` (0: never), by the meter's last reading. The meter reads
+ * an interval in which it took no sample as an infinite delay: the loop was held for at least that
+ * interval (one long render on a slow machine), not for ever. It counts as that: past a limit of up
+ * to the interval, not past a longer one. Read as infinite, one task of just over a second right
+ * after a reading shed every uncached request for the next second under a 10 s limit.
+ */
+export function loopLagsPast(delayMs: number, limitMs: number): boolean {
+  if (limitMs <= 0) return false;
+  return Number.isFinite(delayMs) ? delayMs > limitMs : limitMs <= loadSampleIntervalMs;
 }
