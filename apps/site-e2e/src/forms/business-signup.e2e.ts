@@ -20,7 +20,7 @@ test.describe('business community sign-up', () => {
   inEveryLocale((locale) => {
     test('a complete sign-up is stored in the CMS', async ({ page, visit }) => {
       await visit('/vodacom-business');
-      const form = pageForm(page);
+      const form = await pageForm(page);
       await expect(form, 'the business page embeds the sign-up form').toBeVisible({ timeout: 20_000 });
       const plan = uniquePlan('E2E Business');
       const record = await submitAndFindStored(page, form, signups, plan);
@@ -29,6 +29,15 @@ test.describe('business community sign-up', () => {
       expect(String(record['msisdn'])).toMatch(/^\+255\d{9}$/);
       expect(record['language']).toBe(locale);
     });
+  });
+
+  test('what is typed into the form before it has hydrated is kept', async ({ page, visit }) => {
+    await visit('/vodacom-business');
+    // Far down the page, the form is still the server's: filling a field scrolls to it and focuses
+    // it, which hydrates it (ADR 0018), while or after the text goes in.
+    await page.locator('main form').first().getByLabel(businessName).first().fill('Duka la Asha');
+    const form = await pageForm(page);
+    await expect(form.getByLabel(businessName).first()).toHaveValue('Duka la Asha');
   });
 
   test('an invalid sign-up is refused with a message on each wrong field', async ({
@@ -50,7 +59,7 @@ test.describe('business community sign-up', () => {
     });
 
     await visit('/vodacom-business');
-    const form = pageForm(page);
+    const form = await pageForm(page);
     await expect(form).toBeVisible({ timeout: 20_000 });
     await form.getByLabel(email).first().fill('not-an-email');
     await form.getByLabel(phone).first().fill('12345');
@@ -75,7 +84,7 @@ test.describe('business community sign-up', () => {
   }) => {
     problems.allow((p) => onCms(p.url) || (p.kind === 'console' && /Failed to load resource/.test(p.text)));
     await visit('/vodacom-business');
-    const form = pageForm(page);
+    const form = await pageForm(page);
     await expect(form).toBeVisible({ timeout: 20_000 });
     const plan = uniquePlan('E2E Offline');
     await fillVisibleFields(form, plan);

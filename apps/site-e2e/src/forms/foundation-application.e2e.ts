@@ -12,7 +12,7 @@ const applications: FormCollection = {
 test('a complete foundation application is stored in the CMS', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/guidelines');
-  const form = pageForm(page);
+  const form = await pageForm(page);
   await expect(form, 'the guidelines page embeds the application form').toBeVisible({ timeout: 20_000 });
 
   const plan = uniquePlan('E2E Foundation');

@@ -11,7 +11,7 @@ test.describe('shareholder form', () => {
     test('a complete update is stored in the CMS', async ({ page, visit }) => {
       await visit('/shareholder-form');
       await expect(page.getByRole('banner'), 'standalone: no site header').toHaveCount(0);
-      const form = pageForm(page);
+      const form = await pageForm(page);
       await expect(form).toBeVisible({ timeout: 20_000 });
       const plan = uniquePlan('E2E Shareholder');
       const record = await submitAndFindStored(page, form, shareholderForms, plan);

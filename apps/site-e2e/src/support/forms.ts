@@ -6,8 +6,16 @@ const submitButton = /submit|send application|tuma|wasilisha/i;
 const addApplicant = /add (an(other)? )?applicant|ongeza mwombaji/i;
 const applicantName = /full name|jina kamili/i;
 
-/** The form of a `blocks.form-embed` on the page (one per page in the seed), once it has hydrated. */
-export const pageForm = (page: Page) => page.locator('main form[data-hydrated]').first();
+/**
+ * The form of a `blocks.form-embed` on the page (one per page in the seed), once it has hydrated. A
+ * form hydrates when it comes near the screen (ADR 0018): it is scrolled to first, as a visitor would.
+ */
+export async function pageForm(page: Page): Promise<Locator> {
+  await page.locator('main form').first().scrollIntoViewIfNeeded();
+  const form = page.locator('main form[data-hydrated]').first();
+  await form.waitFor({ state: 'attached', timeout: 20_000 });
+  return form;
+}
 
 /** A unique plan per submission, so the CMS record can be told from earlier runs. */
 export function uniquePlan(prefix: string): FillPlan {

@@ -64,8 +64,7 @@ test('every key the site writes is in the registry the page lists, and the page 
   await collect();
   await page.goto('/shareholder-form');
   // The draft is written by the app: typing before the form has hydrated only fills the HTML field.
-  const form = pageForm(page);
-  await form.waitFor({ state: 'attached' });
+  const form = await pageForm(page);
   const field = form.locator('input[type="text"], input[type="email"]').first();
   await field.fill('Asha Mwinyi');
   await expect

@@ -19,8 +19,10 @@ export type StartRead = (dispatch: SiteDispatch) => Promise<unknown>;
 export type BlockEntry = {
   load: BlockLoader;
   /**
-   * Hydrated with the page, because a visitor acts on it at once (a form, the calculator, the
-   * carousel). Every other block keeps its server HTML until it comes near the viewport.
+   * Hydrated with the page, because a visitor acts on it at once (the calculator, the carousel, the
+   * cookie preferences). Every other block keeps its server HTML until it comes near the viewport or
+   * a visitor focuses or clicks in it, and its code loads then (the application forms: a plain form
+   * until then, ADR 0018).
    */
   eager?: boolean;
   /**

@@ -1,8 +1,8 @@
 import { isServedBlock, servedBlockKey, type Block, type ServedBlock } from '@site/shared-content';
 import { firstScreenEnd } from '@site/shared-server-contract';
-import { Fragment, useContext, useEffect, useMemo, useRef } from 'react';
+import { Fragment, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { HydrateWhenVisible, ServedHtml } from '@site/shared-ui';
+import { HydrateWhenVisible, ServedHtml, useHydrated } from '@site/shared-ui';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { BlockEntry, BlockRegistry } from './block-registry';
 import { lazyBlock, preloadBlock } from './lazy-blocks';
@@ -29,6 +29,9 @@ export function BlockRenderer({ blocks, registry, indexOffset = 0 }: BlockRender
   const record = useRecordModule();
   const served = useContext(ServedParts);
   const site = useSiteBlocks();
+  // The blocks of the server's page, while the browser hydrates it; null for blocks rendered after.
+  const hydrated = useHydrated();
+  const [hydratingBlocks] = useState(() => (hydrated ? null : blocks));
   const entries = useMemo(
     () => blocks.map((block) => blockEntry(block as Block, registry, site)),
     [blocks, registry, site],
@@ -44,9 +47,12 @@ export function BlockRenderer({ blocks, registry, indexOffset = 0 }: BlockRender
   // One element per block while the page's blocks are the same: a block whose hydration waits for the
   // viewport keeps its server HTML only if nothing re-renders it with new props (HydrateWhenVisible).
   return useMemo(() => {
-    // Start every chunk this page needs before React renders the first one: no waterfall.
+    // Start every chunk this page needs before React renders the first one: no waterfall. While the
+    // server's page hydrates, a block waiting for the viewport is left out: its module is evaluated
+    // when its part opens, not at the start (the server announced it, so the file is already here).
     entries.forEach((entry, index) => {
-      if (entry && !isServedBlock(blocks[index] as Block)) void preloadBlock(entry.load);
+      if (!entry || isServedBlock(blocks[index] as Block)) return;
+      if (entry.eager || blocks !== hydratingBlocks) void preloadBlock(entry.load);
     });
     return (
       <>
@@ -69,7 +75,7 @@ export function BlockRenderer({ blocks, registry, indexOffset = 0 }: BlockRender
         })}
       </>
     );
-  }, [blocks, entries, indexOffset]);
+  }, [blocks, entries, indexOffset, hydratingBlocks]);
 }
 
 /** A block as the page shows it: kept as served, rendered at once, or hydrated when it comes near. */

@@ -42,19 +42,22 @@ function serverPage(page: React.ReactElement) {
   return container;
 }
 
-/** A page with one part waiting to be seen, server-rendered and hydrated; `ran` counts the part's effects. */
-async function hydratedPage() {
-  const ran = vi.fn();
+/** A page with one part waiting to be seen: its server HTML, hydrated by the browser. */
+async function hydratedPart(part: React.ReactNode) {
   const page = (
     <main>
-      <HydrateWhenVisible>
-        <Part onRun={ran} />
-      </HydrateWhenVisible>
+      <HydrateWhenVisible>{part}</HydrateWhenVisible>
     </main>
   );
   const container = serverPage(page);
   await act(async () => void hydrateRoot(container, page));
-  return { container, ran };
+  return container;
+}
+
+/** A page with one part waiting to be seen, server-rendered and hydrated; `ran` counts the part's effects. */
+async function hydratedPage() {
+  const ran = vi.fn();
+  return { container: await hydratedPart(<Part onRun={ran} />), ran };
 }
 
 afterEach(() => {
@@ -105,23 +108,46 @@ describe('HydrateWhenVisible', () => {
   it('holds a click on a part not hydrated yet, hydrates it, and clicks again once its handlers are there', async () => {
     stubObserver();
     const pressed = vi.fn();
-    const page = (
-      <main>
-        <HydrateWhenVisible>
-          <button type="button" onClick={() => pressed()}>
-            Open
-          </button>
-        </HydrateWhenVisible>
-      </main>
+    await hydratedPart(
+      <button type="button" onClick={() => pressed()}>
+        Open
+      </button>,
     );
-    const container = serverPage(page);
-    await act(async () => void hydrateRoot(container, page));
     let followed = true;
     await act(async () => void (followed = fireEvent.click(screen.getByRole('button', { name: 'Open' }))));
     expect(followed).toBe(false);
     expect(pressed).toHaveBeenCalledTimes(1);
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Open' })));
     expect(pressed).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds a choice made in a part not hydrated yet, and makes it again once the part has hydrated', async () => {
+    stubObserver();
+    const chosen = vi.fn();
+    await hydratedPart(
+      <label>
+        <input type="radio" name="plan" value="monthly" onChange={(event) => chosen(event.target.value)} />
+        Monthly
+      </label>,
+    );
+    await act(async () => void fireEvent.click(screen.getByRole('radio', { name: 'Monthly' })));
+    expect(chosen).toHaveBeenCalledExactlyOnceWith('monthly');
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  });
+
+  it('hydrates a part when focus moves into it (a field tapped or tabbed to)', async () => {
+    stubObserver();
+    const ran = vi.fn();
+    await hydratedPart(
+      <>
+        <Part onRun={ran} />
+        <input aria-label="Business name" />
+      </>,
+    );
+    expect(ran).not.toHaveBeenCalled();
+    await act(async () => void fireEvent.focusIn(screen.getByRole('textbox', { name: 'Business name' })));
+    await act(async () => undefined);
+    expect(ran).toHaveBeenCalledTimes(1);
   });
 
   it('hydrates every waiting part at once when told to (a navigation begins)', async () => {

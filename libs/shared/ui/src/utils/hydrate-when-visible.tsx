@@ -82,12 +82,19 @@ function Gated({
   return children;
 }
 
+// What a click is held on: a link or a button, and a choice whose answer the form's registration
+// would set back to its default (react-hook-form keeps a field typed in before it was ready, not a
+// radio button).
+const heldTargets = 'a[href], button, input[type="radio"], input[type="checkbox"]';
+
 /**
- * A click on a link or button of a part not hydrated yet (Playwright's, or a visitor's quicker than
- * the viewport's margin) would follow the link natively, a whole page load that drops the store, or
- * reach no handler. It is held, the part hydrated, and the click made again on the same element.
+ * A click on a link, button or choice of a part not hydrated yet (Playwright's, or a visitor's quicker
+ * than the viewport's margin) would follow the link natively, a whole page load that drops the store,
+ * or reach no handler. It is held, the part hydrated, and the click made again on the same element.
+ * Focus moved into the part (a field tapped or tabbed to) hydrates it too: typing starts on a form
+ * that is ready, or nearly (what was typed before is kept).
  */
-function holdClicksUntilHydrated(wrapper: HTMLElement, gate: Gate, hydrationRef: RefObject<Hydration>) {
+function openOnInteraction(wrapper: HTMLElement, gate: Gate, hydrationRef: RefObject<Hydration>) {
   const onClick = (event: MouseEvent) => {
     const hydration = hydrationRef.current;
     if (
@@ -99,19 +106,25 @@ function holdClicksUntilHydrated(wrapper: HTMLElement, gate: Gate, hydrationRef:
       event.altKey
     )
       return;
-    const target =
-      event.target instanceof Element ? event.target.closest<HTMLElement>('a[href], button') : null;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(heldTargets) : null;
     if (!target || !wrapper.contains(target)) return;
     event.preventDefault();
     event.stopPropagation();
     hydration.clicked = target;
     gate.open();
   };
+  const onFocus = (event: FocusEvent) => {
+    if (event.target instanceof Node && wrapper.contains(event.target)) gate.open();
+  };
   // On the document, before React's own listener on the root: for a part it cannot hydrate at once,
-  // React stops the click there.
+  // React stops a click (or a focus) there.
   const { ownerDocument } = wrapper;
   ownerDocument.addEventListener('click', onClick, true);
-  return () => ownerDocument.removeEventListener('click', onClick, true);
+  ownerDocument.addEventListener('focusin', onFocus, true);
+  return () => {
+    ownerDocument.removeEventListener('click', onClick, true);
+    ownerDocument.removeEventListener('focusin', onFocus, true);
+  };
 }
 
 /** How far ahead of the viewport a part is hydrated: it is ready by the time it scrolls in. */
@@ -122,7 +135,7 @@ const ahead = '100% 0px';
  * they come near the viewport: a part the visitor has not reached costs no main-thread time at the
  * start (on a low-tier phone, the hydration of a long page's lower blocks is most of its blocking
  * time). A Suspense boundary of its own, so React hydrates each such part in a task of its own. Parts
- * that must answer at once (forms, the calculator, the carousel) are not wrapped. A wrapper with
+ * that must answer at once (the calculator, the carousel) are not wrapped. A wrapper with
  * `display: contents` (no box of its own, the layout unchanged) is what the browser watches.
  */
 export function HydrateWhenVisible({ children }: { children: ReactNode }) {
@@ -148,7 +161,7 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
       { rootMargin: ahead },
     );
     observer.observe(target);
-    const release = holdClicksUntilHydrated(wrapper, gate, hydrationRef);
+    const release = openOnInteraction(wrapper, gate, hydrationRef);
     return () => {
       observer.disconnect();
       release();
