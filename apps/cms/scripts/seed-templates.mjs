@@ -30,7 +30,8 @@ export function templateKey(env, seed) {
 }
 
 const onPostgres = (env) => env.DATABASE_CLIENT === 'postgres';
-const pgConnection = (database) => ({
+/** The client settings for one database of the run's PostgreSQL cluster. */
+export const pgConnection = (database) => ({
   host: process.env.DATABASE_HOST,
   port: Number(process.env.DATABASE_PORT),
   user: process.env.DATABASE_USERNAME,

@@ -12,7 +12,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/postgres.mjs';
-import { newDatabase, pgAdmin, seededTemplate, templateKey } from '../scripts/seed-templates.mjs';
+import {
+  newDatabase,
+  pgAdmin,
+  pgConnection,
+  seededTemplate,
+  templateKey,
+} from '../scripts/seed-templates.mjs';
 
 export { freePort };
 export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,14 +26,6 @@ const require = createRequire(import.meta.url);
 
 export const onPostgres = () => process.env.DATABASE_CLIENT === 'postgres';
 export const dbLabel = () => (onPostgres() ? 'postgres' : 'sqlite');
-
-const pgConnection = (database) => ({
-  host: process.env.DATABASE_HOST,
-  port: Number(process.env.DATABASE_PORT),
-  user: process.env.DATABASE_USERNAME,
-  password: process.env.DATABASE_PASSWORD || undefined,
-  database,
-});
 
 async function dropDatabase(dbEnv) {
   if (dbEnv.DATABASE_CLIENT === 'postgres')
