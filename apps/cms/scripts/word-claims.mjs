@@ -82,27 +82,29 @@ const EN_NUMBERS = {
   million: 1e6,
   billion: 1e9,
 };
-const SW_NUMBERS = [
-  [/^(?:m|wa|ma|vi|mi|ki)?(?:wili|mbili)$/, 2],
-  [/^(?:wa|ma|vi|mi)?tatu$/, 3],
-  [/^(?:wa|ma|vi|mi)?nne$/, 4],
-  [/^(?:wa|ma|vi|mi)?tano$/, 5],
-  [/^sita$/, 6],
-  [/^saba$/, 7],
-  [/^nane$/, 8],
-  [/^tisa$/, 9],
-  [/^kumi$/, 10],
-  [/^ishirini$/, 20],
-  [/^thelathini$/, 30],
-  [/^arobaini$/, 40],
-  [/^hamsini$/, 50],
-  [/^mia$/, 100],
-  [/^elfu$/, 1e3],
-  [/^milioni$/, 1e6],
-  [/^bilioni$/, 1e9],
-];
-const SW_STEMS =
-  '(?:(?:m|wa|ma|vi|mi|ki)?(?:wili|mbili)|(?:wa|ma|vi|mi)?(?:tatu|nne|tano)|sita|saba|nane|tisa|kumi|ishirini|thelathini|arobaini|hamsini|mia|elfu|milioni|bilioni)';
+// The Swahili stems are regular-expression sources, so that the pattern of counts and the value
+// of a word are both read from this one table.
+const SW_NUMBERS = {
+  '(?:m|wa|ma|vi|mi|ki)?(?:wili|mbili)': 2,
+  '(?:wa|ma|vi|mi)?tatu': 3,
+  '(?:wa|ma|vi|mi)?nne': 4,
+  '(?:wa|ma|vi|mi)?tano': 5,
+  sita: 6,
+  saba: 7,
+  nane: 8,
+  tisa: 9,
+  kumi: 10,
+  ishirini: 20,
+  thelathini: 30,
+  arobaini: 40,
+  hamsini: 50,
+  mia: 100,
+  elfu: 1e3,
+  milioni: 1e6,
+  bilioni: 1e9,
+};
+const SW_STEMS = `(?:${Object.keys(SW_NUMBERS).join('|')})`;
+const SW_VALUES = Object.entries(SW_NUMBERS).map(([stem, value]) => [new RegExp(`^(?:${stem})$`), value]);
 const EN_WORDS = Object.keys(EN_NUMBERS).join('|');
 const SCALE_EN = 'hundred|thousand|million|billion';
 
@@ -126,7 +128,7 @@ const COUNTS = [
     new RegExp(`(?<![\\p{L}])(${SW_STEMS})(?:\\s+(moja|${SW_STEMS}))?(?![\\p{L}])`, 'giu'),
     (m) => {
       const value = (word) =>
-        word === 'moja' ? 1 : (SW_NUMBERS.find(([re]) => re.test(word.toLowerCase())) || [, null])[1];
+        word === 'moja' ? 1 : (SW_VALUES.find(([re]) => re.test(word.toLowerCase())) || [, null])[1];
       const first = value(m[1]);
       if (!m[2]) return first;
       const second = value(m[2]);
