@@ -1,7 +1,7 @@
 import type { BusinessService } from '@site/shared-content';
 import { sharedMessages } from '@site/shared-i18n';
-import { SiteTestProviders } from '@site/shared-testing';
-import { render, screen } from '@testing-library/react';
+import { itBadgesOnlyTheSample } from '@site/shared-testing';
+import { screen } from '@testing-library/react';
 import { businessMessages } from '../messages';
 import { BusinessServiceDetail } from './business-service-detail';
 
@@ -17,26 +17,14 @@ const service: BusinessService = {
   features: [],
   body: null,
 };
-const sources = [sharedMessages, businessMessages];
-
-const show = (shown: BusinessService, locale: 'en' | 'sw') =>
-  render(
-    <SiteTestProviders locale={locale} sources={sources}>
-      <BusinessServiceDetail service={shown} backHref="/vodacom-business" backLabel="Business" />
-    </SiteTestProviders>,
-  );
 
 // Sample mode: a business service of the sample site says so where it stands, in the page's language.
 describe('BusinessServiceDetail', () => {
-  it.each([
-    ['en', 'Sample'],
-    ['sw', 'Mfano'],
-  ] as const)('badges a sample service (%s), and not a real one', async (locale, badge) => {
-    const { unmount } = show({ ...service, sampleContent: true }, locale);
-    expect(await screen.findByText(badge)).toBeInTheDocument();
-    unmount();
-    show(service, locale);
-    expect(await screen.findByRole('heading', { level: 1, name: service.title })).toBeInTheDocument();
-    expect(screen.queryByText(badge)).not.toBeInTheDocument();
-  });
+  itBadgesOnlyTheSample(
+    'badges a sample service (%s), and not a real one',
+    service,
+    (shown) => <BusinessServiceDetail service={shown} backHref="/vodacom-business" backLabel="Business" />,
+    () => screen.findByRole('heading', { level: 1, name: service.title }),
+    [sharedMessages, businessMessages],
+  );
 });

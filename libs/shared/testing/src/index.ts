@@ -26,3 +26,4 @@ export { failingUntilRecovered, listStateHandlers } from './list-states';
 export { decorativeLazyImage, hrefOf } from './queries';
 export { pdfFixture } from './pdf-fixture';
 export { paragraphBody } from './rich-text-fixture';
+export { itBadgesOnlyTheSample, sampleBadges } from './sample-badge';

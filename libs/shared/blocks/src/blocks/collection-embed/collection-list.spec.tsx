@@ -17,7 +17,7 @@ import {
   type ListArgs,
   type PagedList,
 } from '@site/shared-content';
-import { article, cmsHandlers } from '@site/shared-testing';
+import { article, cmsHandlers, sampleBadges } from '@site/shared-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -182,10 +182,7 @@ describe('CollectionList', () => {
     expect(card).not.toHaveTextContent('Sample');
   });
 
-  it.each([
-    ['en', 'Sample'],
-    ['sw', 'Mfano'],
-  ] as const)('badges a sample device where it stands (%s)', async (locale, badge) => {
+  it.each(sampleBadges)('badges a sample device where it stands (%s)', async (locale, badge) => {
     renderWithSite(<DeviceList block={embed({ collection: 'device-updates', limit: 4 })} index={1} />, {
       locale,
     });

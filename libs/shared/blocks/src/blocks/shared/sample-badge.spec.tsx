@@ -1,4 +1,4 @@
-import { renderWithSite } from '@site/shared-testing';
+import { itBadgesOnlyTheSample, renderWithSite, sampleBadges } from '@site/shared-testing';
 import type {
   BundleTableBlock as BundleTableContent,
   CallToActionBlock as CallToActionContent,
@@ -16,11 +16,6 @@ import { hasPlaceholderAddress } from './sample-badge';
 
 // Sample mode: every invented price table and every placeholder address says "Sample" where it
 // stands, in the page's language, and nothing real does.
-const languages = [
-  ['en', 'Sample'],
-  ['sw', 'Mfano'],
-] as const;
-
 const bundles: BundleTableContent = {
   __component: 'blocks.bundle-table',
   title: 'Daily bundles',
@@ -35,21 +30,14 @@ describe('the sample badge where sample content stands', () => {
     expect(real.filter((text) => hasPlaceholderAddress(text))).toEqual([]);
   });
 
-  it.each(languages)('badges a table of sample prices, and not a real one (%s)', async (locale, badge) => {
-    const { unmount } = renderWithSite(
-      <BundleTableBlock block={{ ...bundles, sampleContent: true }} index={1} />,
-      {
-        locale,
-      },
-    );
-    expect(await screen.findByText(badge)).toBeInTheDocument();
-    unmount();
-    renderWithSite(<BundleTableBlock block={bundles} index={1} />, { locale });
-    expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(screen.queryByText(badge)).not.toBeInTheDocument();
-  });
+  itBadgesOnlyTheSample(
+    'badges a table of sample prices, and not a real one (%s)',
+    bundles,
+    (shown) => <BundleTableBlock block={shown} index={1} />,
+    () => screen.findByRole('table'),
+  );
 
-  it.each(languages)(
+  it.each(sampleBadges)(
     'badges placeholder addresses in buttons, steps, channels and text (%s)',
     async (locale, badge) => {
       const cta: CallToActionContent = {
@@ -92,7 +80,7 @@ describe('the sample badge where sample content stands', () => {
     },
   );
 
-  it.each(languages)(
+  it.each(sampleBadges)(
     'links and badges a placeholder address written in rich text (%s)',
     async (locale, badge) => {
       const content: RichTextContent = [
