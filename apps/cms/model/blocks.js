@@ -21,22 +21,10 @@ const shared = {
   },
   carousel: { displayName: 'Carousel', attributes: { title: f.str(), slides: f.many('shared.slide') } },
   'rich-text': { displayName: 'Rich text', attributes: { title: f.str(), body: f.req(f.rich()) } },
-  'card-grid': {
-    displayName: 'Card grid',
-    attributes: { title: f.str(), intro: f.text(), cards: f.many('shared.card') },
-  },
-  'bundle-table': {
-    displayName: 'Bundle table',
-    attributes: { title: f.str(), intro: f.text(), bundles: f.many('shared.bundle'), ...f.sampleMark() },
-  },
-  'feature-list': {
-    displayName: 'Feature list',
-    attributes: { title: f.str(), intro: f.text(), features: f.many('shared.feature') },
-  },
-  'how-to-steps': {
-    displayName: 'How-to steps',
-    attributes: { title: f.str(), intro: f.text(), steps: f.many('shared.step') },
-  },
+  'card-grid': f.listBlock('Card grid', 'cards', 'shared.card'),
+  'bundle-table': f.listBlock('Bundle table', 'bundles', 'shared.bundle', f.sampleMark()),
+  'feature-list': f.listBlock('Feature list', 'features', 'shared.feature'),
+  'how-to-steps': f.listBlock('How-to steps', 'steps', 'shared.step'),
   'faq-list': { displayName: 'FAQ list', attributes: { title: f.str(), items: f.many('shared.faq-item') } },
   'call-to-action': {
     displayName: 'Call to action',
@@ -58,14 +46,8 @@ const shared = {
       action: f.link(),
     },
   },
-  'documents-list': {
-    displayName: 'Documents list',
-    attributes: { title: f.str(), intro: f.text(), documents: f.many('shared.document') },
-  },
-  'people-grid': {
-    displayName: 'People grid',
-    attributes: { title: f.str(), intro: f.text(), people: f.many('shared.person') },
-  },
+  'documents-list': f.listBlock('Documents list', 'documents', 'shared.document'),
+  'people-grid': f.listBlock('People grid', 'people', 'shared.person'),
   'event-calendar': {
     displayName: 'Event calendar',
     note: 'Lists the entries of the `events` collection.',
@@ -90,10 +72,7 @@ const shared = {
       appStoreUrl: f.href(),
     },
   },
-  'contact-channels': {
-    displayName: 'Contact channels',
-    attributes: { title: f.str(), intro: f.text(), channels: f.many('shared.contact-channel') },
-  },
+  'contact-channels': f.listBlock('Contact channels', 'channels', 'shared.contact-channel'),
   'video-link': {
     displayName: 'Video link',
     attributes: {

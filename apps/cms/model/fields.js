@@ -70,6 +70,15 @@ const story = () => ({ summary: text(), image: image(), body: rich() });
  */
 const sampleMark = () => ({ sampleContent: bool({ default: false }) });
 /**
+ * A block that is a list of one component, under an optional title and intro (cards, steps,
+ * documents…); `more`: the block's other fields, after the list.
+ * @type {(displayName: string, name: string, component: string, more?: Record<string, Attribute>) => import('./types').ComponentDef}
+ */
+const listBlock = (displayName, name, component, more = {}) => ({
+  displayName,
+  attributes: { title: str(), intro: text(), [name]: many(component), ...more },
+});
+/**
  * An article-like collection (news, sport, the foundation's stories): dated, sorted into one field's
  * values (`filter`), with its story; an invented entry is marked.
  * @type {(singular: string, displayName: string, filter: Record<string, Attribute>) => import('./types').CollectionDef}
@@ -107,5 +116,6 @@ module.exports = {
   dated,
   story,
   sampleMark,
+  listBlock,
   articles,
 };
