@@ -53,13 +53,17 @@ const useDevices = loadedQueryHook(endpoints.testDevices);
 const useEvents = loadedQueryHook(endpoints.testEvents);
 const useStories = loadedQueryHook(endpoints.testStories);
 
-function SportList({ block }: BlockProps<CollectionEmbedContent>) {
-  return (
-    <CollectionList block={block} list={useSport(useListArgs(block))}>
-      {(story, place) => <ArticleCard item={story} {...place} />}
-    </CollectionList>
-  );
-}
+// Sport and the foundation's stories: the same list of article cards, each from its own endpoint.
+const articleList = (useArticles: typeof useSport) =>
+  function ArticleList({ block }: BlockProps<CollectionEmbedContent>) {
+    return (
+      <CollectionList block={block} list={useArticles(useListArgs(block))}>
+        {(story, place) => <ArticleCard item={story} {...place} />}
+      </CollectionList>
+    );
+  };
+const SportList = articleList(useSport);
+const StoryList = articleList(useStories);
 function DeviceList({ block }: BlockProps<CollectionEmbedContent>) {
   return (
     <CollectionList block={block} list={useDevices(useListArgs(block))}>
@@ -71,13 +75,6 @@ function EventList({ block }: BlockProps<CollectionEmbedContent>) {
   return (
     <CollectionList block={block} list={useEvents(useListArgs(block))} shape="rows">
       {(event, { level }) => <EventRow event={event} level={level} />}
-    </CollectionList>
-  );
-}
-function StoryList({ block }: BlockProps<CollectionEmbedContent>) {
-  return (
-    <CollectionList block={block} list={useStories(useListArgs(block))}>
-      {(story, place) => <ArticleCard item={story} {...place} />}
     </CollectionList>
   );
 }
