@@ -85,6 +85,9 @@ test('without JavaScript a phone switches language from the link above the heade
   await kiswahili.click();
   await expect(page).toHaveURL(/\/sw\/mpesa$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  // Its stylesheet applied: until then the header's own switcher, hidden on a phone, shows a second
+  // English link.
+  await page.waitForLoadState('load');
   const english = language('sw').getByRole('link', { name: 'English', exact: true });
   await expect(english).toBeInViewport();
   await english.click();
