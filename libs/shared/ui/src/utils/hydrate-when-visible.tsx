@@ -1,14 +1,5 @@
-import {
-  Suspense,
-  use,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useHydrated } from './use-hydrated';
 
 type Gate = { promise: Promise<void>; open: () => void };
 
@@ -19,17 +10,6 @@ let onServer = false;
 /** The server entry says it renders the server's HTML (a browser never does). */
 export function setRenderingOnServer(on: boolean): void {
   onServer = on;
-}
-
-const noSubscription = () => () => undefined;
-
-/** True while React hydrates the server's HTML (its server snapshot), false for what mounts later. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 }
 
 // The gates still closed: a navigation opens them all (hydrateAllParts).
@@ -82,10 +62,10 @@ function Gated({
   return children;
 }
 
-// What a click is held on: a link or a button, and a choice whose answer the form's registration
-// would set back to its default (react-hook-form keeps a field typed in before it was ready, not a
-// radio button).
-const heldTargets = 'a[href], button, input[type="radio"], input[type="checkbox"]';
+// What a click is held on: a link or a button, and a radio button, whose choice the form's
+// registration would set back to its default (react-hook-form keeps a field typed in or a box ticked
+// before it was ready, not a radio button's choice).
+const heldTargets = 'a[href], button, input[type="radio"]';
 
 /**
  * A click on a link, button or choice of a part not hydrated yet (Playwright's, or a visitor's quicker
@@ -140,7 +120,8 @@ const ahead = '100% 0px';
  */
 export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const hydrating = useHydrating();
+  // True while React hydrates the server's HTML (and on the server), false for what mounts later.
+  const hydrating = !useHydrated();
   // Taken once, at mount: a part the hydration found stays gated until it is in view.
   const [gate] = useState(() => (hydrating && !onServer ? createGate() : null));
   const hydrationRef = useRef<Hydration>({ done: false, clicked: null });
