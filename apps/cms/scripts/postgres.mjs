@@ -52,16 +52,20 @@ export function freePort() {
 export async function startPostgres() {
   const bin = ensureInstalled();
   const asRoot = process.getuid() === 0;
+  // runuser lives in /usr/sbin, which a non-login root shell may not have on its PATH.
+  const runuser = ['/usr/sbin/runuser', '/sbin/runuser'].find((file) => existsSync(file)) ?? 'runuser';
   const spawnAsPostgres = (cmd, args) => {
     const full = asRoot
-      ? ['runuser', '-u', 'postgres', '--', join(bin, cmd), ...args]
+      ? [runuser, '-u', 'postgres', '--', join(bin, cmd), ...args]
       : [join(bin, cmd), ...args];
     return spawnSync(full[0], full.slice(1), { encoding: 'utf8' });
   };
   const run = (cmd, args) => {
     const result = spawnAsPostgres(cmd, args);
     if (result.status !== 0)
-      throw new Error(`${cmd} failed: ${(result.stderr || result.stdout || '').trim()}`);
+      throw new Error(
+        `${cmd} failed: ${(result.error?.message || result.stderr || result.stdout || '').trim()}`,
+      );
     return result;
   };
   const dir = mkdtempSync(join(tmpdir(), 'cms-pg-'));
