@@ -36,7 +36,9 @@ for (const locale of locales) {
     expect(heading.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => /\/(hero|card-grid|rich-text)-block-/.test(script))).toEqual([]);
 
-    // A card's link is followed by the app: the document (and this mark on its window) stays.
+    // A card's link is followed by the app once its click handler has loaded (beside the hydration):
+    // the document (and this mark on its window) stays.
+    await page.locator('html[data-served-links]').waitFor({ state: 'attached', timeout: 20_000 });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator(`main [data-served] a[href="${cards?.[1]}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${cards?.[1]}$`));

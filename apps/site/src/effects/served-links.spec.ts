@@ -33,6 +33,13 @@ describe('followServedLinks', () => {
     page.done();
   });
 
+  it('marks the document while it follows served links, and no longer once stopped', () => {
+    const stop = followServedLinks(vi.fn(), 'en');
+    expect(document.documentElement.hasAttribute('data-served-links')).toBe(true);
+    stop();
+    expect(document.documentElement.hasAttribute('data-served-links')).toBe(false);
+  });
+
   it('takes the path inside the language base on a Swahili page', () => {
     const navigate = vi.fn();
     const stop = followServedLinks(navigate, 'sw', '/sw');

@@ -19,5 +19,11 @@ export function followServedLinks(navigate: Navigate, locale: Locale, basename =
     void navigate(`${link.pathname.slice(basename.length) || '/'}${link.search}${link.hash}`);
   };
   document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+  // Its code loads beside the hydration, so a click can come before it: the mark says from when a
+  // served link's click stays in the app (what a test waits for before it clicks one).
+  document.documentElement.setAttribute('data-served-links', '');
+  return () => {
+    document.removeEventListener('click', onClick);
+    document.documentElement.removeAttribute('data-served-links');
+  };
 }
