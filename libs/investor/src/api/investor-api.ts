@@ -12,24 +12,16 @@ import {
 } from '@site/shared-content';
 
 // docs/behaviour.md §7: news 9 a page, newest first; announcements are the news of that category.
-const newsUpdates: CollectionSpec = {
+const news: CollectionSpec = {
   path: '/news-updates',
   pageSize: 9,
   sort: 'publishDate:desc',
-  filterField: '[category]',
   fields: articleCardFields,
   populate: cardMedia,
   detailPath: '/news-event',
 };
-const announcementUpdates: CollectionSpec = {
-  path: '/news-updates',
-  pageSize: 9,
-  sort: 'publishDate:desc',
-  fixedFilters: { '[category]': 'announcement' },
-  fields: articleCardFields,
-  populate: cardMedia,
-  detailPath: '/news-event',
-};
+const newsUpdates: CollectionSpec = { ...news, filterField: '[category]' };
+const announcementUpdates: CollectionSpec = { ...news, fixedFilters: { '[category]': 'announcement' } };
 /** The investor calendar: soonest first. */
 const calendarEvents: CollectionSpec = {
   path: '/events',
