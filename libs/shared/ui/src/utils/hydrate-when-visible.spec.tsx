@@ -121,6 +121,33 @@ describe('HydrateWhenVisible', () => {
     expect(pressed).toHaveBeenCalledTimes(2);
   });
 
+  it('holds a click that comes as soon as the page has hydrated, before its effects have run', async () => {
+    stubObserver();
+    const pressed = vi.fn();
+    let followed: boolean | undefined;
+    // Attached in the hydration's commit, after the part's wrapper: where the header's mark is set,
+    // which is what a visitor (or a test) takes as the page being ready.
+    const clickOnceReady = (element: HTMLElement | null) => {
+      if (element && followed === undefined)
+        followed = fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    };
+    const page = (
+      <main>
+        <HydrateWhenVisible>
+          <button type="button" onClick={() => pressed()}>
+            Open
+          </button>
+        </HydrateWhenVisible>
+        <span ref={clickOnceReady} />
+      </main>
+    );
+    const container = serverPage(page);
+    await act(async () => void hydrateRoot(container, page));
+    expect(followed).toBe(false);
+    await act(async () => undefined);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
   it('holds a choice made in a part not hydrated yet, and makes it again once the part has hydrated', async () => {
     stubObserver();
     const chosen = vi.fn();

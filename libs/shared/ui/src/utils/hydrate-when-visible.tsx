@@ -1,4 +1,14 @@
-import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useHydrated } from './use-hydrated';
 
 type Gate = { promise: Promise<void>; open: () => void };
@@ -119,35 +129,39 @@ const ahead = '100% 0px';
  * `display: contents` (no box of its own, the layout unchanged) is what the browser watches.
  */
 export function HydrateWhenVisible({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
   // True while React hydrates the server's HTML (and on the server), false for what mounts later.
   const hydrating = !useHydrated();
   // Taken once, at mount: a part the hydration found stays gated until it is in view.
   const [gate] = useState(() => (hydrating && !onServer ? createGate() : null));
   const hydrationRef = useRef<Hydration>({ done: false, clicked: null });
-  useEffect(() => {
-    const wrapper = ref.current;
-    if (!gate || !wrapper) return undefined;
-    const target = wrapper.firstElementChild;
-    if (!target || typeof IntersectionObserver === 'undefined') {
-      gate.open();
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
+  // Watched from when React attaches the wrapper, in the hydration's own commit, not from an effect
+  // after it: the mark that says the page has hydrated (markHydrated, a ref too) is set in that commit,
+  // so no click can come between the two and follow a waiting part's link natively.
+  const watch = useCallback(
+    (wrapper: HTMLDivElement | null) => {
+      if (!gate || !wrapper) return undefined;
+      const target = wrapper.firstElementChild;
+      if (!target || typeof IntersectionObserver === 'undefined') {
         gate.open();
-      },
-      { rootMargin: ahead },
-    );
-    observer.observe(target);
-    const release = openOnInteraction(wrapper, gate, hydrationRef);
-    return () => {
-      observer.disconnect();
-      release();
-    };
-  }, [gate]);
+        return undefined;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          gate.open();
+        },
+        { rootMargin: ahead },
+      );
+      observer.observe(target);
+      const release = openOnInteraction(wrapper, gate, hydrationRef);
+      return () => {
+        observer.disconnect();
+        release();
+      };
+    },
+    [gate],
+  );
   // The server's HTML and the browser's hydration have the boundary; a part mounted later (a page
   // opened by a navigation) has none, so a block still loading suspends the page's own boundary and
   // the page appears whole, as it always did. The same element while the children are the same: a
@@ -167,7 +181,7 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
     [boundary, gate, children],
   );
   return (
-    <div ref={ref} style={{ display: 'contents' }}>
+    <div ref={watch} style={{ display: 'contents' }}>
       {content}
     </div>
   );
