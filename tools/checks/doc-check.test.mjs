@@ -54,6 +54,12 @@ const links = (dir) =>
   );
 const paths = (dir) =>
   spawnSync(process.execPath, [join(root, 'tools/checks/doc-paths.mjs'), dir], { encoding: 'utf8' });
+/** The path check's complaints about a repository it must fail. */
+function pathProblems(dir) {
+  const run = paths(dir);
+  assert.equal(run.status, 1);
+  return run.stderr;
+}
 
 describe('the documentation check', () => {
   it('passes a repository whose links and paths all resolve', () => {
@@ -79,11 +85,10 @@ describe('the documentation check', () => {
       'docs/guide.md': '# Guide\n\n## Setting up\n\n`libs/ui/src/gone.ts` and `store-hooks.tsx`.\n',
       'libs/ui/src/button.ts': '// See docs/decisions.md\nexport const button = 1;\n',
     });
-    const run = paths(dir);
-    assert.equal(run.status, 1);
-    assert.match(run.stderr, /`libs\/ui\/src\/gone.ts` does not exist/);
-    assert.match(run.stderr, /no file is named `store-hooks.tsx`/);
-    assert.match(run.stderr, /cites docs\/decisions.md, which does not exist/);
+    const stderr = pathProblems(dir);
+    assert.match(stderr, /`libs\/ui\/src\/gone.ts` does not exist/);
+    assert.match(stderr, /no file is named `store-hooks.tsx`/);
+    assert.match(stderr, /cites docs\/decisions.md, which does not exist/);
   });
 
   it("fails on a machine's absolute path", () => {
@@ -119,9 +124,8 @@ describe('the documentation check', () => {
         '',
       ].join('\n'),
     });
-    const run = paths(dir);
-    assert.equal(run.status, 1);
-    const problems = run.stderr.split('\n').filter((line) => line.startsWith('docs/'));
+    const stderr = pathProblems(dir);
+    const problems = stderr.split('\n').filter((line) => line.startsWith('docs/'));
     assert.deepEqual(problems, [
       'docs/teams.md:9: `src/stories.ts` does not exist in libs/mpesa/src/api, libs/mobile/src/api',
       'docs/teams.md:15: `src/button.ts` does not exist in libs/mpesa',
@@ -146,12 +150,11 @@ describe('the documentation check', () => {
         '',
       ].join('\n'),
     });
-    const run = paths(dir);
-    assert.equal(run.status, 1);
-    assert.match(run.stderr, /`@x\/ui` exports no `stories`/);
-    assert.match(run.stderr, /no package is named `@x\/gone`/);
-    assert.match(run.stderr, /`@x\/ui` has no generator `block`/);
-    assert.equal(run.stderr.match(/docs\/guide.md:5/g)?.length, 3);
+    const stderr = pathProblems(dir);
+    assert.match(stderr, /`@x\/ui` exports no `stories`/);
+    assert.match(stderr, /no package is named `@x\/gone`/);
+    assert.match(stderr, /`@x\/ui` has no generator `block`/);
+    assert.equal(stderr.match(/docs\/guide.md:5/g)?.length, 3);
   });
 
   it('passes what names no file of the repository, and families and outputs that are there', () => {
@@ -225,9 +228,8 @@ describe('the documentation check', () => {
       readFileSync(join(dir, file), 'utf8').includes(`\`${old}`),
     );
 
-    const run = paths(dir);
-    assert.equal(run.status, 1);
-    const problems = run.stderr.split('\n').filter((line) => /^\S+:\d+: /.test(line));
+    const stderr = pathProblems(dir);
+    const problems = stderr.split('\n').filter((line) => /^\S+:\d+: /.test(line));
     assert.match(problems.join('\n'), /^docs\/domain-teams.md:\d+: `src\/collections.ts` does not exist/m);
     assert.match(problems.join('\n'), /^docs\/testing.md:\d+: `@site\/shared-blocks` exports no `testing`/m);
     assert.match(problems.join('\n'), /^docs\/architecture.md:\d+: `src\/cms-fixtures.ts` does not exist/m);

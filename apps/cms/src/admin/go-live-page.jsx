@@ -18,37 +18,28 @@ const SECTIONS = [
   ['leftOut', 'Left out', 'In the draft, not in the published version, and what the checks say about it.'],
 ];
 
+const COLUMNS = ['Where', 'Language', 'Part', 'Why'];
+
 function Items({ items }) {
   return (
-    <Table colCount={4} rowCount={items.length + 1}>
+    <Table colCount={COLUMNS.length} rowCount={items.length + 1}>
       <Thead>
         <Tr>
-          <Th>
-            <Typography variant="sigma">Where</Typography>
-          </Th>
-          <Th>
-            <Typography variant="sigma">Language</Typography>
-          </Th>
-          <Th>
-            <Typography variant="sigma">Part</Typography>
-          </Th>
-          <Th>
-            <Typography variant="sigma">Why</Typography>
-          </Th>
+          {COLUMNS.map((column) => (
+            <Th key={column}>
+              <Typography variant="sigma">{column}</Typography>
+            </Th>
+          ))}
         </Tr>
       </Thead>
       <Tbody>
         {items.map((item, i) => (
           <Tr key={i}>
-            <Td>
-              <Typography>{item.where}</Typography>
-            </Td>
-            <Td>
-              <Typography>{item.locale}</Typography>
-            </Td>
-            <Td>
-              <Typography>{item.path}</Typography>
-            </Td>
+            {[item.where, item.locale, item.path].map((text, j) => (
+              <Td key={j}>
+                <Typography>{text}</Typography>
+              </Td>
+            ))}
             <Td>
               <Typography>{item.message}</Typography>
               {(item.reasons || []).map((reason, j) => (

@@ -43,44 +43,29 @@ export type BlockEntry = {
 /** Block component uid → its entry. Domains extend it with their own blocks (and lend some: `SiteBlocks`). */
 export type BlockRegistry = Partial<Record<BlockComponent, BlockEntry>>;
 
+/** A block the browser keeps as the server rendered it (`serverOnly`). */
+const served = (load: BlockLoader): BlockEntry => ({ load, serverOnly: true });
+
 /** The renderers every page can use; each is its own chunk, loaded only by pages that use it. */
 export const sharedBlocks: BlockRegistry = {
-  'blocks.hero': { load: () => import('../blocks/hero/hero-block'), serverOnly: true },
+  'blocks.hero': served(() => import('../blocks/hero/hero-block')),
   'blocks.carousel': { load: () => import('../blocks/carousel/carousel-block'), eager: true },
-  'blocks.rich-text': { load: () => import('../blocks/rich-text/rich-text-block'), serverOnly: true },
-  'blocks.card-grid': { load: () => import('../blocks/card-grid/card-grid-block'), serverOnly: true },
-  'blocks.bundle-table': {
-    load: () => import('../blocks/bundle-table/bundle-table-block'),
-    serverOnly: true,
-  },
-  'blocks.feature-list': {
-    load: () => import('../blocks/feature-list/feature-list-block'),
-    serverOnly: true,
-  },
-  'blocks.how-to-steps': {
-    load: () => import('../blocks/how-to-steps/how-to-steps-block'),
-    serverOnly: true,
-  },
+  'blocks.rich-text': served(() => import('../blocks/rich-text/rich-text-block')),
+  'blocks.card-grid': served(() => import('../blocks/card-grid/card-grid-block')),
+  'blocks.bundle-table': served(() => import('../blocks/bundle-table/bundle-table-block')),
+  'blocks.feature-list': served(() => import('../blocks/feature-list/feature-list-block')),
+  'blocks.how-to-steps': served(() => import('../blocks/how-to-steps/how-to-steps-block')),
   'blocks.faq-list': {
     load: () => import('../blocks/faq-list/faq-list-block'),
     serverOnly: true,
     onRoute: () => import('../blocks/faq-list/open-route-question'),
   },
-  'blocks.call-to-action': {
-    load: () => import('../blocks/call-to-action/call-to-action-block'),
-    serverOnly: true,
-  },
-  'blocks.image-text': { load: () => import('../blocks/image-text/image-text-block'), serverOnly: true },
-  'blocks.documents-list': {
-    load: () => import('../blocks/documents-list/documents-list-block'),
-    serverOnly: true,
-  },
+  'blocks.call-to-action': served(() => import('../blocks/call-to-action/call-to-action-block')),
+  'blocks.image-text': served(() => import('../blocks/image-text/image-text-block')),
+  'blocks.documents-list': served(() => import('../blocks/documents-list/documents-list-block')),
   'blocks.people-grid': { load: () => import('../blocks/people-grid/people-grid-block') },
-  'blocks.key-figures': { load: () => import('../blocks/key-figures/key-figures-block'), serverOnly: true },
-  'blocks.app-links': { load: () => import('../blocks/app-links/app-links-block'), serverOnly: true },
-  'blocks.contact-channels': {
-    load: () => import('../blocks/contact-channels/contact-channels-block'),
-    serverOnly: true,
-  },
-  'blocks.video-link': { load: () => import('../blocks/video-link/video-link-block'), serverOnly: true },
+  'blocks.key-figures': served(() => import('../blocks/key-figures/key-figures-block')),
+  'blocks.app-links': served(() => import('../blocks/app-links/app-links-block')),
+  'blocks.contact-channels': served(() => import('../blocks/contact-channels/contact-channels-block')),
+  'blocks.video-link': served(() => import('../blocks/video-link/video-link-block')),
 };

@@ -42,11 +42,12 @@ function serverPage(page: React.ReactElement) {
   return container;
 }
 
-/** A page with one part waiting to be seen: its server HTML, hydrated by the browser. */
-async function hydratedPart(part: React.ReactNode) {
+/** A page with one part waiting to be seen (and what follows it): its server HTML, hydrated by the browser. */
+async function hydratedPart(part: React.ReactNode, after?: React.ReactNode) {
   const page = (
     <main>
       <HydrateWhenVisible>{part}</HydrateWhenVisible>
+      {after}
     </main>
   );
   const container = serverPage(page);
@@ -59,6 +60,12 @@ async function hydratedPage() {
   const ran = vi.fn();
   return { container: await hydratedPart(<Part onRun={ran} />), ran };
 }
+
+const openButton = (pressed: () => void) => (
+  <button type="button" onClick={() => pressed()}>
+    Open
+  </button>
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -108,11 +115,7 @@ describe('HydrateWhenVisible', () => {
   it('holds a click on a part not hydrated yet, hydrates it, and clicks again once its handlers are there', async () => {
     stubObserver();
     const pressed = vi.fn();
-    await hydratedPart(
-      <button type="button" onClick={() => pressed()}>
-        Open
-      </button>,
-    );
+    await hydratedPart(openButton(pressed));
     let followed = true;
     await act(async () => void (followed = fireEvent.click(screen.getByRole('button', { name: 'Open' }))));
     expect(followed).toBe(false);
@@ -131,18 +134,7 @@ describe('HydrateWhenVisible', () => {
       if (element && followed === undefined)
         followed = fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     };
-    const page = (
-      <main>
-        <HydrateWhenVisible>
-          <button type="button" onClick={() => pressed()}>
-            Open
-          </button>
-        </HydrateWhenVisible>
-        <span ref={clickOnceReady} />
-      </main>
-    );
-    const container = serverPage(page);
-    await act(async () => void hydrateRoot(container, page));
+    await hydratedPart(openButton(pressed), <span ref={clickOnceReady} />);
     expect(followed).toBe(false);
     await act(async () => undefined);
     expect(pressed).toHaveBeenCalledTimes(1);
