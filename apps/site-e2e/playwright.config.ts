@@ -26,7 +26,9 @@ export default defineConfig({
   outputDir: resolve(here, 'test-results'),
   globalSetup: resolve(here, 'src/global-setup.ts'),
   fullyParallel: false,
-  workers: 2,
+  // Three, on two cores: a test mostly waits (for the server, the CMS, a hydration), and with two the
+  // suite used about 0.6 of a core (docs/measurements.md).
+  workers: 3,
   // A test that fails once without a code change is a bug to fix, never to re-run.
   retries: 0,
   forbidOnly: isCI,
