@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { CmsClient } from '../src/cms-client.ts';
 import { createSearchService } from '../src/search/search-service.ts';
+import { currentPriority, priority } from '../src/work-queue.ts';
 import { fakeSite } from './fixtures.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -27,5 +28,18 @@ it('reads the content again once a burst of changes is over, once', async () => 
   search.rebuildSoon();
   await vi.advanceTimersByTimeAsync(2_000);
   await expect.poll(() => reads.length).toBe(2 * oneBuild);
+  search.close();
+});
+
+it("reads the content as background work: a visitor's reads go first in the CMS queue", async () => {
+  const priorities = new Set<number>();
+  const read = async () => {
+    priorities.add(currentPriority());
+    return { status: 404, contentType: 'application/json', body: '{}' };
+  };
+  const cms = { read } as unknown as CmsClient;
+  const search = createSearchService(fakeSite().site, cms, { debounceMs: 2_000, log: Fastify().log });
+  await search.rebuild();
+  expect([...priorities]).toEqual([priority.background]);
   search.close();
 });

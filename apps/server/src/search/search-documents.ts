@@ -6,6 +6,7 @@ import {
   type ResultKind,
   type SiteModule,
 } from '@site/shared-server-contract';
+import PQueue from 'p-queue';
 import type { CmsClient } from '../cms-client.ts';
 import { textsOf } from './content-text.ts';
 import type { SearchDocument } from './search-index.ts';
@@ -50,12 +51,14 @@ export async function readSearchDocuments(
     .filter((page): page is { segment: string; path: string } => page.path !== null);
 
   const pages: Record<Locale, Map<string, Entry>> = { en: new Map(), sw: new Map() };
-  await inBatches(pageTypes, 4, async ({ segment }) => {
-    for (const locale of locales) {
-      const data = dataOf(await readJson(cms, `/api/${segment}?locale=${locale}&populate=deep,10`));
-      if (data && typeof data === 'object') pages[locale].set(segment, data as Entry);
-    }
-  });
+  await new PQueue({ concurrency: 4 }).addAll(
+    pageTypes.map(({ segment }) => async () => {
+      for (const locale of locales) {
+        const data = dataOf(await readJson(cms, `/api/${segment}?locale=${locale}&populate=deep,10`));
+        if (data && typeof data === 'object') pages[locale].set(segment, data as Entry);
+      }
+    }),
+  );
 
   const documents: Record<Locale, SearchDocument[]> = { en: [], sw: [] };
   for (const locale of locales) {
@@ -110,12 +113,4 @@ export async function readSearchDocuments(
       }
   }
   return documents;
-}
-
-async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
-  const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.shift(); item; item = queue.shift()) await work(item);
-  };
-  await Promise.all(Array.from({ length: size }, worker));
 }

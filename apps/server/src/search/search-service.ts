@@ -1,6 +1,7 @@
 import { locales, type Locale, type SearchAnswer, type SiteModule } from '@site/shared-server-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CmsClient } from '../cms-client.ts';
+import { priority, withPriority } from '../work-queue.ts';
 import { readSearchDocuments } from './search-documents.ts';
 import { createSearchIndex, type SearchIndex } from './search-index.ts';
 
@@ -35,7 +36,8 @@ export function createSearchService(
 
   async function build() {
     const started = Date.now();
-    const documents = await readSearchDocuments(site, cms);
+    // Background work (the old index answers meanwhile): its CMS reads wait behind a visitor's page.
+    const documents = await withPriority(priority.background, () => readSearchDocuments(site, cms));
     indexes = { en: createSearchIndex(documents.en), sw: createSearchIndex(documents.sw) };
     builtAt = Date.now();
     log.info(
