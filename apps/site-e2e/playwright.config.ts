@@ -26,8 +26,8 @@ export default defineConfig({
   outputDir: resolve(here, 'test-results'),
   globalSetup: resolve(here, 'src/global-setup.ts'),
   fullyParallel: false,
-  // Three, on two cores: a test mostly waits (for the server, the CMS, a hydration), and with two the
-  // suite used about 0.6 of a core (docs/measurements.md).
+  // Three, on two cores: a test waits much of its time (for the server, the CMS, a hydration); a
+  // third worker took the suite from 10.2 to 9.1 minutes in CI (docs/measurements.md).
   workers: 3,
   // A test that fails once without a code change is a bug to fix, never to re-run.
   retries: 0,

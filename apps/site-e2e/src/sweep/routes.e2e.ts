@@ -6,7 +6,7 @@ import { sweepRoutes } from '../support/routes';
 import { batches, checkRoute } from '../support/sweep';
 
 // Task 1: every route of docs/behaviour.md §2 (except redirects, tested on their own) in both languages. One test
-// per batch of routes keeps the report readable and lets both workers share the ~260 page visits.
+// per batch of routes keeps the report readable and lets the workers share the ~260 page visits.
 const batchSize = 8;
 const all = sweepRoutes();
 
