@@ -56,8 +56,7 @@ export const sharedBlocks: BlockRegistry = {
   'blocks.feature-list': served(() => import('../blocks/feature-list/feature-list-block')),
   'blocks.how-to-steps': served(() => import('../blocks/how-to-steps/how-to-steps-block')),
   'blocks.faq-list': {
-    load: () => import('../blocks/faq-list/faq-list-block'),
-    serverOnly: true,
+    ...served(() => import('../blocks/faq-list/faq-list-block')),
     onRoute: () => import('../blocks/faq-list/open-route-question'),
   },
   'blocks.call-to-action': served(() => import('../blocks/call-to-action/call-to-action-block')),
