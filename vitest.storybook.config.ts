@@ -1,7 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumFlags, chromiumPath } from './tools/browser/chromium.mjs';
+import { chromiumFlags, testChromiumPath } from './tools/browser/chromium.mjs';
 
 // Story tests: every story renders in real Chromium, runs its play function and an axe check.
 // Uses the Debian chromium (no Playwright browser download is possible here).
@@ -45,7 +45,7 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: chromiumPath,
+          executablePath: testChromiumPath,
           args: ['--headless', ...chromiumFlags],
         },
       }),

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
-import { chromiumFlags, chromiumPath } from '../../tools/browser/chromium.mjs';
+import { chromiumFlags, testChromiumPath } from '../../tools/browser/chromium.mjs';
 import {
   admin,
   cmsAdminPort,
@@ -62,7 +62,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         launchOptions: {
-          executablePath: chromiumPath,
+          executablePath: testChromiumPath,
           args: chromiumFlags,
         },
       },

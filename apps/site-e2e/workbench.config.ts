@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
-import { chromiumFlags, chromiumPath } from '../../tools/browser/chromium.mjs';
+import { chromiumFlags, testChromiumPath } from '../../tools/browser/chromium.mjs';
 
 const here = import.meta.dirname;
 process.env['PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD'] = '1';
@@ -23,7 +23,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+        launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
       },
     },
   ],

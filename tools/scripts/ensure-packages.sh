@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The Debian packages the tests drive for real: Chromium (story and end-to-end tests; no browser
-# downloads on this network), redis-server (the two-instance test), PostgreSQL (the CMS tests).
-# Installed with apt-get only when missing.
+# The Debian packages the tests drive for real: Chromium's headless shell (story, workbench and
+# end-to-end tests; no browser downloads on this network) and Chromium (the benchmarks: ADR 0033),
+# redis-server (the two-instance test), PostgreSQL (the CMS tests). Installed with apt-get only when
+# missing.
 set -euo pipefail
-declare -A binaries=([chromium]=/usr/bin/chromium [redis-server]=/usr/bin/redis-server [postgresql]=/usr/bin/pg_ctlcluster)
+declare -A binaries=([chromium]=/usr/bin/chromium [chromium-headless-shell]=/usr/bin/chromium-headless-shell
+  [redis-server]=/usr/bin/redis-server [postgresql]=/usr/bin/pg_ctlcluster)
 missing=()
 for package in "${!binaries[@]}"; do
   [ -x "${binaries[$package]}" ] || missing+=("$package")

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { createContext, lazy, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { hydrateAllParts, HydrateWhenVisible, setRenderingOnServer } from './hydrate-when-visible';
@@ -137,6 +137,38 @@ describe('HydrateWhenVisible', () => {
     await hydratedPart(openButton(pressed), <span ref={clickOnceReady} />);
     expect(followed).toBe(false);
     await act(async () => undefined);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes a held click on the part as rendered afresh, when an update above it came before its code', async () => {
+    stubObserver();
+    const pressed = vi.fn();
+    const Opener = () => openButton(pressed);
+    // The footer's way: the part's code is a chunk of its own, here one the test delivers.
+    let deliver: (module: { default: typeof Opener }) => void = () => undefined;
+    const Late = lazy(() => new Promise<{ default: typeof Opener }>((resolve) => (deliver = resolve)));
+    const Shared = createContext(0);
+    let change = () => undefined as void;
+    function Shell({ children }: { children: React.ReactNode }) {
+      const [value, setValue] = useState(0);
+      useEffect(() => {
+        change = () => setValue((current) => current + 1);
+      });
+      return <Shared.Provider value={value}>{children}</Shared.Provider>;
+    }
+    const page = (part: React.ReactNode) => (
+      <Shell>
+        <HydrateWhenVisible>{part}</HydrateWhenVisible>
+      </Shell>
+    );
+    const container = serverPage(page(<Opener />));
+    await act(async () => void hydrateRoot(container, page(<Late />)));
+    const served = screen.getByRole('button', { name: 'Open' });
+    await act(async () => void fireEvent.click(served));
+    // Not a transition: React cannot wait for the part, so it renders the part afresh once it can.
+    await act(async () => change());
+    await act(async () => deliver({ default: Opener }));
+    expect(served.isConnected).toBe(false);
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 

@@ -49,7 +49,7 @@ export function hydrateAllParts(): void {
   for (const gate of [...closed]) gate.open();
 }
 
-type Hydration = { done: boolean; clicked: HTMLElement | null };
+type Hydration = { done: boolean; replay: (() => void) | null };
 
 /** Waits for the gate; once hydrated, clicks again what a visitor clicked while it waited. */
 function Gated({
@@ -65,9 +65,9 @@ function Gated({
   useEffect(() => {
     const hydration = hydrationRef.current;
     hydration.done = true;
-    const clicked = hydration.clicked;
-    hydration.clicked = null;
-    clicked?.click();
+    const replay = hydration.replay;
+    hydration.replay = null;
+    replay?.();
   }, [hydrationRef]);
   return children;
 }
@@ -100,7 +100,12 @@ function openOnInteraction(wrapper: HTMLElement, gate: Gate, hydrationRef: RefOb
     if (!target || !wrapper.contains(target)) return;
     event.preventDefault();
     event.stopPropagation();
-    hydration.clicked = target;
+    const held = () => [...wrapper.querySelectorAll<HTMLElement>(heldTargets)];
+    const place = held().indexOf(target);
+    // An urgent update above the part (a context changing) before its code has arrived makes React
+    // render the part afresh instead of hydrating it: the element clicked is then gone, and a click on
+    // it (a link's) would load the page natively. Its new copy is at the same place in the part.
+    hydration.replay = () => (target.isConnected ? target : held()[place])?.click();
     gate.open();
   };
   const onFocus = (event: FocusEvent) => {
@@ -133,7 +138,7 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   const hydrating = !useHydrated();
   // Taken once, at mount: a part the hydration found stays gated until it is in view.
   const [gate] = useState(() => (hydrating && !onServer ? createGate() : null));
-  const hydrationRef = useRef<Hydration>({ done: false, clicked: null });
+  const hydrationRef = useRef<Hydration>({ done: false, replay: null });
   // Watched from when React attaches the wrapper, in the hydration's own commit, not from an effect
   // after it: the mark that says the page has hydrated (markHydrated, a ref too) is set in that commit,
   // so no click can come between the two and follow a waiting part's link natively.
