@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { cmsGet } from '../support/cms';
 import { locales } from '../support/env';
 import { expect, inLanguage, test } from '../support/fixtures';
@@ -10,17 +10,26 @@ import { layoutShift } from '../support/layout-shift';
 
 type Fetched = { path: string; type: string; bytes: number };
 
-/** Every image variant the page fetched, with its type and size. */
+/**
+ * Every image variant the page fetched, with its type and the bytes of its body on the wire. Counted
+ * from the network's own events once a download has finished: reading the body back from the browser
+ * fails for a response the page has navigated away from.
+ */
 function recordImages(page: Page): Fetched[] {
   const fetched: Fetched[] = [];
-  page.on('response', (response: Response) => {
-    const { pathname } = new URL(response.url());
+  page.on('requestfinished', (request: Request) => {
+    const { pathname } = new URL(request.url());
     if (!pathname.startsWith('/_img/') && !pathname.startsWith('/uploads/')) return;
-    void response
-      .body()
-      .then((body) =>
-        fetched.push({ path: pathname, type: response.headers()['content-type'] ?? '', bytes: body.length }),
-      );
+    void Promise.all([request.response(), request.sizes()]).then(
+      ([response, sizes]) =>
+        fetched.push({
+          path: pathname,
+          type: response?.headers()['content-type'] ?? '',
+          bytes: sizes.responseBodySize,
+        }),
+      // Refused only once the page has closed: the test has ended, there is nothing left to count.
+      () => undefined,
+    );
   });
   return fetched;
 }
@@ -62,6 +71,7 @@ test.describe('a 360 px phone with a 2× screen', () => {
       const [only] = ofHero();
       expect(only?.path).toBe(shown);
       expect(only?.type).toMatch(/^image\/(avif|webp)$/);
+      expect(only?.bytes).toBeGreaterThan(0);
       expect(only?.bytes).toBeLessThanOrEqual(120_000);
       // The head announced it: the preload's candidates are the picture's first source's.
       const preload = page.locator('head link[rel="preload"][as="image"]').first();
