@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../src/config.ts';
@@ -60,7 +60,8 @@ it('outside production a missing secret is a random one of this process, never a
 });
 
 it('reads the local secrets file, and the environment wins over it', () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'secrets-')), '.env');
+  const folder = mkdtempSync(join(tmpdir(), 'secrets-'));
+  const file = join(folder, '.env');
   writeFileSync(file, 'SERVER_TEST_SECRET_A=from-file\nSERVER_TEST_SECRET_B=from-file\n');
   process.env['SERVER_TEST_SECRET_A'] = 'from-env';
   try {
@@ -73,6 +74,7 @@ it('reads the local secrets file, and the environment wins over it', () => {
   } finally {
     delete process.env['SERVER_TEST_SECRET_A'];
     delete process.env['SERVER_TEST_SECRET_B'];
+    rmSync(folder, { recursive: true, force: true });
   }
 });
 

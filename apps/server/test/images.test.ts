@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -84,11 +84,13 @@ async function pixel(image: Buffer, x: number, y: number): Promise<[number, numb
   return [at(0), at(1), at(2), at(3)];
 }
 
+let secretFolder: string;
 let secretPng: string;
 
 beforeAll(async () => {
   photo = await testPhoto();
-  secretPng = join(mkdtempSync(join(tmpdir(), 'images-test-')), 'secret.png');
+  secretFolder = mkdtempSync(join(tmpdir(), 'images-test-'));
+  secretPng = join(secretFolder, 'secret.png');
   writeFileSync(
     secretPng,
     await sharp({ create: { width: 400, height: 150, channels: 3, background: '#00ff00' } })
@@ -135,6 +137,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.app.close();
   await cms.close();
+  rmSync(secretFolder, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers });

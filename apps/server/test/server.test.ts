@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -22,9 +22,15 @@ function distWithAsset() {
 const signed = (secret: string, body: string, t = Math.floor(Date.now() / 1000)) =>
   `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
 
+let dist: string;
 let cms: Awaited<ReturnType<typeof fakeCms>>;
 let site: ReturnType<typeof fakeSite>;
 let server: TestServer;
+
+beforeAll(() => {
+  dist = distWithAsset();
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 beforeEach(async () => {
   cms = await fakeCms({
@@ -32,7 +38,7 @@ beforeEach(async () => {
     '/api/news-updates': () => ({ status: 200, body: { data: [], meta: {} } }),
   });
   site = fakeSite();
-  server = await startServer(site.site, cms.url, { SITE_DIST: distWithAsset() });
+  server = await startServer(site.site, cms.url, { SITE_DIST: dist });
 });
 afterEach(async () => {
   await server.app.close();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { committedText, committedTextPath, writeCommittedText } from './committed-text.js';
@@ -61,8 +61,16 @@ describe('a production secret', () => {
 });
 
 describe('the committed text', () => {
+  const folders: string[] = [];
+  const newFolder = (prefix: string) => {
+    const folder = mkdtempSync(join(tmpdir(), prefix));
+    folders.push(folder);
+    return folder;
+  };
+  afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
   it('is written for an image from a tree without .git, what .gitignore names left out', () => {
-    const root = mkdtempSync(join(tmpdir(), 'committed-'));
+    const root = newFolder('committed-');
     mkdirSync(join(root, 'dist'));
     mkdirSync(join(root, 'node_modules'));
     writeFileSync(join(root, '.gitignore'), 'node_modules\n.env\n*.log\n');
@@ -83,6 +91,6 @@ describe('the committed text', () => {
   });
 
   it('is unknown where there is neither a checkout nor an image’s copy', () => {
-    expect(committedText(mkdtempSync(join(tmpdir(), 'nothing-')))).toBeNull();
+    expect(committedText(newFolder('nothing-'))).toBeNull();
   });
 });
