@@ -1,5 +1,5 @@
 import {
-  cardMedia,
+  cardCollection,
   serviceCardFields,
   contentApi,
   loadedQueryHook,
@@ -7,19 +7,16 @@ import {
   readList,
   readPage,
   type BusinessService,
-  type CollectionSpec,
 } from '@site/shared-content';
 
 /** The business services, by segment (small, mid, large), each with a page of its own. */
-const vbuServices: CollectionSpec = {
+const vbuServices = cardCollection({
   path: '/vbu-services',
   pageSize: 12,
-  sort: 'publishDate:desc',
   filterField: '[segment]',
   fields: serviceCardFields,
-  populate: cardMedia,
   detailPath: '/vodacom-business',
-};
+});
 
 /** The business domain's collections, by the names the CMS and editors give them. */
 export const businessCollections = { 'vbu-services': vbuServices };

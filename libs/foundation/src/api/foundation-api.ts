@@ -1,25 +1,20 @@
 import {
-  cardMedia,
-  articleCardFields,
+  cardCollection,
   contentApi,
   loadedQueryHook,
   readItem,
   readList,
   readPage,
   type Article,
-  type CollectionSpec,
 } from '@site/shared-content';
 
 /** docs/behaviour.md §7: the foundation's stories, 30 a page, newest first, by programme. */
-const foundationUpdates: CollectionSpec = {
+const foundationUpdates = cardCollection({
   path: '/foundation-updates',
   pageSize: 30,
-  sort: 'publishDate:desc',
   filterField: '[programme]',
-  fields: articleCardFields,
-  populate: cardMedia,
   detailPath: '/foundation-news',
-};
+});
 
 /** The foundation domain's collections, by the names the CMS and editors give them. */
 export const foundationCollections = { 'foundation-updates': foundationUpdates };

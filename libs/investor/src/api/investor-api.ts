@@ -1,6 +1,5 @@
 import {
-  cardMedia,
-  articleCardFields,
+  cardCollection,
   contentApi,
   loadedQueryHook,
   readItem,
@@ -12,14 +11,7 @@ import {
 } from '@site/shared-content';
 
 // docs/behaviour.md §7: news 9 a page, newest first; announcements are the news of that category.
-const news: CollectionSpec = {
-  path: '/news-updates',
-  pageSize: 9,
-  sort: 'publishDate:desc',
-  fields: articleCardFields,
-  populate: cardMedia,
-  detailPath: '/news-event',
-};
+const news = cardCollection({ path: '/news-updates', pageSize: 9, detailPath: '/news-event' });
 const newsUpdates: CollectionSpec = { ...news, filterField: '[category]' };
 const announcementUpdates: CollectionSpec = { ...news, fixedFilters: { '[category]': 'announcement' } };
 /** The investor calendar: soonest first. */

@@ -1,6 +1,5 @@
 import {
-  cardMedia,
-  articleCardFields,
+  cardCollection,
   deviceCardFields,
   contentApi,
   loadedQueryHook,
@@ -8,29 +7,23 @@ import {
   readList,
   readPage,
   type Article,
-  type CollectionSpec,
   type Device,
 } from '@site/shared-content';
 
 // docs/behaviour.md §7: sport updates 20 a page, newest first; devices newest first, by type.
-const sportUpdates: CollectionSpec = {
+const sportUpdates = cardCollection({
   path: '/sport-updates',
   pageSize: 20,
-  sort: 'publishDate:desc',
   filterField: '[competition]',
-  fields: articleCardFields,
-  populate: cardMedia,
   detailPath: '/sport-news',
-};
-const deviceUpdates: CollectionSpec = {
+});
+const deviceUpdates = cardCollection({
   path: '/device-updates',
   pageSize: 12,
-  sort: 'publishDate:desc',
   filterField: '[deviceType][slug]',
   fields: deviceCardFields,
-  populate: cardMedia,
   detailPath: '/devices',
-};
+});
 
 /** The mobile domain's collections, by the names the CMS and editors give them. */
 export const mobileCollections = { 'sport-updates': sportUpdates, 'device-updates': deviceUpdates };

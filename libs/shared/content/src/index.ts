@@ -2,7 +2,7 @@ export { contentApi, siteHydrated } from './lib/content-api';
 export type { SidebarArgs, SiteSnapshot } from './lib/content-api';
 export { isPageRead, pageQuery, type PageArgs } from './lib/page-query';
 export { collectionQueries } from './lib/collection-queries';
-export { articleCardFields, cardMedia, deviceCardFields, serviceCardFields } from './lib/card-fields';
+export { cardCollection, deviceCardFields, serviceCardFields } from './lib/card-fields';
 export { readAll, readItem, readList, readPage } from './lib/content-reads';
 export type { AllArgs, ItemArgs, ListArgs, PagedList } from './lib/collection-queries';
 export type { CollectionSpec } from '@site/shared-server-contract';

@@ -1,3 +1,4 @@
+import type { CollectionSpec } from '@site/shared-server-contract';
 import type { Article, BusinessService, Device } from '../types/content';
 
 /**
@@ -21,3 +22,11 @@ export const deviceCardFields = [
   'network',
   'price',
 ] as const satisfies readonly (keyof Device)[];
+
+/**
+ * A collection listed as cards, newest first, each entry with a page of its own (`detailPath`): its
+ * list reads the cards' fields (an article's unless `fields` says otherwise) and their pictures.
+ */
+export const cardCollection = (
+  spec: Pick<CollectionSpec, 'path' | 'pageSize' | 'detailPath'> & Partial<CollectionSpec>,
+): CollectionSpec => ({ sort: 'publishDate:desc', fields: articleCardFields, populate: cardMedia, ...spec });
