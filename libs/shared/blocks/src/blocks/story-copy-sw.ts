@@ -41,11 +41,12 @@ export const storyCopySw: Readonly<Record<string, string>> = {
   'Talk to us': 'Wasiliana nasi',
   'Calls to customer care are free from your Vodacom line.':
     'Kupiga simu huduma kwa wateja ni bure kutoka laini yako ya Vodacom.',
-  'Customer care': 'Huduma kwa wateja',
-  'Every day, 24 hours': 'Kila siku, saa 24',
+  'Customer care in Swahili, toll-free': 'Huduma kwa wateja kwa Kiswahili, bila malipo',
+  'Customer care in English, toll-free': 'Huduma kwa wateja kwa Kiingereza, bila malipo',
+  'Email (sample address)': 'Barua pepe (anwani ya mfano)',
+  'Your nearest Vodacom shop': 'Duka la Vodacom lililo karibu nawe',
+  'Opening hours on each shop’s page': 'Saa za kufungua ziko kwenye ukurasa wa kila duka',
   'M-Pesa menu': 'Menyu ya M-Pesa',
-  'Mon–Sat, 8:00–20:00': 'Jumatatu–Jumamosi, 2:00 asubuhi–2:00 usiku',
-  Email: 'Barua pepe',
   'M-Pesa questions': 'Maswali kuhusu M-Pesa',
   'How do I reset my M-Pesa PIN?': 'Nitabadilishaje namba yangu ya siri ya M-Pesa?',
   'Dial *150*00#, choose “My Account”, then “Reset PIN”, and follow the steps. You can also call 100 for free.':

@@ -14,17 +14,24 @@ const meta = {
       title: 'Talk to us',
       intro: 'Calls to customer care are free from your Vodacom line.',
       channels: [
-        { kind: 'phone', label: 'Customer care', value: '100', hours: 'Every day, 24 hours' },
+        { kind: 'phone', label: 'Customer care in Swahili, toll-free', value: '100' },
+        { kind: 'phone', label: 'Customer care in English, toll-free', value: '101' },
         { kind: 'ussd', label: 'M-Pesa menu', value: '*150*00#' },
-        { kind: 'whatsapp', label: 'WhatsApp', value: '+255 754 100 100', hours: 'Mon–Sat, 8:00–20:00' },
-        { kind: 'email', label: 'Email', value: 'customercare@vodacom.co.tz' },
+        // A placeholder address (RFC 2606), as the seed's: the card shows its sample badge.
+        { kind: 'email', label: 'Email (sample address)', value: 'care@example.com' },
         {
           kind: 'twitter',
           label: 'X (Twitter)',
           value: '@VodacomTanzania',
           href: 'https://x.com/VodacomTanzania',
         },
-        { kind: 'shop', label: 'Find a shop', value: 'Shops in every region', href: '/customer-service' },
+        {
+          kind: 'shop',
+          label: 'Find a shop',
+          value: 'Your nearest Vodacom shop',
+          hours: 'Opening hours on each shop’s page',
+          href: '/customer-service',
+        },
       ],
     },
   },

@@ -13,13 +13,16 @@ const offers: Copy<Array<[string, string]>> = {
   en: [
     ['Unlimited nights', 'Browse all night from 00:00 to 06:00 for TSh 1,000.'],
     ['Lipa kwa M-Pesa', 'Pay at over 100,000 shops without cash.'],
-    ['Smartphones from TSh 99,000', 'Pay in instalments with Songesha.'],
+    ['Songesha', 'An M-Pesa overdraft with TPB Bank, to complete a payment when your balance is short.'],
     ['Roam in East Africa', 'One Network rates in Kenya, Uganda and Rwanda.'],
   ],
   sw: [
     ['Usiku bila kikomo', 'Perusi usiku mzima kuanzia 00:00 hadi 06:00 kwa TSh 1,000.'],
     ['Lipa kwa M-Pesa', 'Lipa katika maduka zaidi ya 100,000 bila pesa taslimu.'],
-    ['Simu janja kuanzia TSh 99,000', 'Lipa kidogo kidogo kwa Songesha.'],
+    [
+      'Songesha',
+      'Mkopo wa papo hapo wa M-Pesa kupitia TPB Bank, kukamilisha malipo pale salio lako lisipotosha.',
+    ],
     ['Tembea Afrika Mashariki', 'Gharama za One Network Kenya, Uganda na Rwanda.'],
   ],
 };
