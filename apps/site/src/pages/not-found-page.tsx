@@ -1,6 +1,5 @@
-import { Button, Container, Section } from '@site/shared-ui';
+import { Button, NoticePage } from '@site/shared-ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import styles from './not-found-page.module.css';
 
 const messages = defineMessages({
   title: {
@@ -29,28 +28,21 @@ const messages = defineMessages({
 /** Every unmatched path (docs/behaviour.md §2): a real page inside the chrome, with ways back in. */
 export function NotFoundPage() {
   return (
-    <Section>
-      <Container>
-        <div className={styles.box}>
-          <p className={styles.code} aria-hidden="true">
-            404
-          </p>
-          <h1>
-            <FormattedMessage {...messages.title} />
-          </h1>
-          <p>
-            <FormattedMessage {...messages.text} />
-          </p>
-          <div className={styles.actions}>
-            <Button href="/">
-              <FormattedMessage {...messages.home} />
-            </Button>
-            <Button href="/customer-service" variant="secondary">
-              <FormattedMessage {...messages.help} />
-            </Button>
-          </div>
-        </div>
-      </Container>
-    </Section>
+    <NoticePage
+      code="404"
+      title={<FormattedMessage {...messages.title} />}
+      actions={
+        <>
+          <Button href="/">
+            <FormattedMessage {...messages.home} />
+          </Button>
+          <Button href="/customer-service" variant="secondary">
+            <FormattedMessage {...messages.help} />
+          </Button>
+        </>
+      }
+    >
+      <FormattedMessage {...messages.text} />
+    </NoticePage>
   );
 }

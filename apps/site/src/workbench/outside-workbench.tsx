@@ -1,6 +1,6 @@
 import { MessagesScope } from '@site/shared-i18n';
 import type { ManifestRoute } from '@site/shared-routing';
-import { Button, Container, Section } from '@site/shared-ui';
+import { Button, NoticePage } from '@site/shared-ui';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { allDomains, domains } from '../app/domains';
@@ -71,15 +71,11 @@ function OutsideWorkbenchText() {
   };
   const home = firstPath(mounted?.manifest.routes ?? []) ?? '/';
   return (
-    <Section>
-      <Container>
-        <h1>
-          <FormattedMessage {...messages.title} />
-        </h1>
-        <p>{intl.formatMessage(messages.text, values)}</p>
-        <p>{intl.formatMessage(messages.serve, values)}</p>
-        <Button href={home}>{intl.formatMessage(messages.back, values)}</Button>
-      </Container>
-    </Section>
+    <NoticePage
+      title={<FormattedMessage {...messages.title} />}
+      actions={<Button href={home}>{intl.formatMessage(messages.back, values)}</Button>}
+    >
+      {intl.formatMessage(messages.text, values)} {intl.formatMessage(messages.serve, values)}
+    </NoticePage>
   );
 }

@@ -1,7 +1,6 @@
 // Kept apart from page-loading.tsx: the shell loads the skeleton eagerly, these only on failure.
-import { Alert, Button, Container, Section, Stack } from '@site/shared-ui';
+import { Alert, Button, Container, NoticePage, Section } from '@site/shared-ui';
 import { errorMessages, stateMessages } from '@site/shared-i18n';
-import { useId } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 const preparingMessages = defineMessages({
@@ -52,19 +51,16 @@ export function PageError({ onRetry }: { onRetry: () => void }) {
 
 export function ItemNotFound({ backHref, backLabel }: { backHref: string; backLabel: string }) {
   return (
-    <Section>
-      <Container>
-        <h1>
-          <FormattedMessage {...stateMessages.notFoundTitle} />
-        </h1>
-        <p>
-          <FormattedMessage {...stateMessages.notFoundText} />
-        </p>
+    <NoticePage
+      title={<FormattedMessage {...stateMessages.notFoundTitle} />}
+      actions={
         <Button href={backHref} variant="secondary">
           {backLabel}
         </Button>
-      </Container>
-    </Section>
+      }
+    >
+      <FormattedMessage {...stateMessages.notFoundText} />
+    </NoticePage>
   );
 }
 
@@ -74,28 +70,22 @@ export function ItemNotFound({ backHref, backLabel }: { backHref: string; backLa
  * and to the contact page.
  */
 export function PagePreparing() {
-  const heading = useId();
   return (
-    <Section as="section" aria-labelledby={heading}>
-      <Container width="narrow">
-        <Stack gap={4}>
-          <h1 id={heading}>
-            <FormattedMessage {...preparingMessages.title} />
-          </h1>
-          <p>
-            <FormattedMessage {...preparingMessages.text} />
-          </p>
-          <Stack direction="row" gap={3}>
-            <Button href="/" variant="primary">
-              <FormattedMessage {...preparingMessages.home} />
-            </Button>
-            <Button href="/contact-us" variant="secondary">
-              <FormattedMessage {...preparingMessages.contact} />
-            </Button>
-          </Stack>
-        </Stack>
-      </Container>
-    </Section>
+    <NoticePage
+      title={<FormattedMessage {...preparingMessages.title} />}
+      actions={
+        <>
+          <Button href="/" variant="primary">
+            <FormattedMessage {...preparingMessages.home} />
+          </Button>
+          <Button href="/contact-us" variant="secondary">
+            <FormattedMessage {...preparingMessages.contact} />
+          </Button>
+        </>
+      }
+    >
+      <FormattedMessage {...preparingMessages.text} />
+    </NoticePage>
   );
 }
 

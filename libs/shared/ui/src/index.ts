@@ -33,6 +33,7 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-
 export { SkipLink, type SkipLinkProps } from './components/skip-link/skip-link';
 export { Logo, type LogoProps } from './components/logo/logo';
 export { Drawer, type DrawerProps } from './components/drawer/drawer';
+export { NoticePage, type NoticePageProps } from './components/notice-page/notice-page';
 export { Heading, type HeadingProps, type HeadingLevel } from './utils/heading';
 export {
   LinkProvider,
