@@ -10,36 +10,37 @@ export default meta;
 const faq = {
   en: [
     {
-      id: 'pin',
-      title: 'How do I reset my M-Pesa PIN?',
-      content: 'Dial *150*00#, choose "My account", then "Reset PIN", and follow the steps.',
+      id: 'menu',
+      title: 'How do I open the M-Pesa menu?',
+      content: 'Dial *150*00# from your Vodacom line. It works on any phone, without data.',
     },
     {
-      id: 'limits',
-      title: 'What are the daily limits?',
-      content: 'You can send up to TSh 5,000,000 a day, in transactions of up to TSh 3,000,000.',
+      id: 'songesha',
+      title: 'What is Songesha?',
+      content: 'An M-Pesa overdraft with TPB Bank: it completes a payment when your balance is short.',
     },
     {
       id: 'reverse',
       title: 'I sent money to the wrong number',
-      content: 'Call 100 within 24 hours. We hold the money while we check with the receiver.',
+      content: 'Call customer care on 100 straight away, with the transaction ID from your SMS.',
     },
   ],
   sw: [
     {
-      id: 'pin',
-      title: 'Nabadilishaje PIN yangu ya M-Pesa?',
-      content: 'Piga *150*00#, chagua "Akaunti yangu", kisha "Badili PIN", na fuata hatua.',
+      id: 'menu',
+      title: 'Nafunguaje menyu ya M-Pesa?',
+      content: 'Piga *150*00# kutoka laini yako ya Vodacom. Inafanya kazi kwenye simu yoyote, bila data.',
     },
     {
-      id: 'limits',
-      title: 'Kiwango cha juu kwa siku ni kipi?',
-      content: 'Unaweza kutuma hadi TSh 5,000,000 kwa siku, kwa miamala ya hadi TSh 3,000,000.',
+      id: 'songesha',
+      title: 'Songesha ni nini?',
+      content:
+        'Mkopo wa papo hapo wa M-Pesa kupitia TPB Bank: unakamilisha malipo pale salio lako lisipotosha.',
     },
     {
       id: 'reverse',
       title: 'Nimetuma pesa kwa namba isiyo sahihi',
-      content: 'Piga 100 ndani ya saa 24. Tunazishikilia pesa huku tukithibitisha na mpokeaji.',
+      content: 'Piga huduma kwa wateja kwa 100 mara moja, ukiwa na namba ya muamala kutoka kwenye SMS yako.',
     },
   ],
 };
@@ -63,7 +64,7 @@ export const Faq: StoryObj<typeof Accordion> = {
 
 /** A route such as /faq#limits passes the open id. */
 export const OpenedByRoute: StoryObj<typeof Accordion> = {
-  args: { headingLevel: 2, type: 'multiple', defaultValue: ['limits'] },
+  args: { headingLevel: 2, type: 'multiple', defaultValue: ['songesha'] },
   render: Faq.render,
   play: async ({ canvas, userEvent, globals }) => {
     const [first, second] = pick(globals, faq);

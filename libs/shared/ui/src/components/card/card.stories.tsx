@@ -32,8 +32,8 @@ export const WholeCardLink: Story = {
         title={pick(globals, { en: 'Daily bundles', sw: 'Vifurushi vya siku' })}
       >
         {pick(globals, {
-          en: 'From TSh 500 a day. Dial *149*01# or buy with M-Pesa.',
-          sw: 'Kuanzia TSh 500 kwa siku. Piga *149*01# au nunua kwa M-Pesa.',
+          en: 'Internet for the day. Dial *149*01# or buy with M-Pesa.',
+          sw: 'Intaneti ya siku nzima. Piga *149*01# au nunua kwa M-Pesa.',
         })}
       </Card>
     </div>

@@ -11,19 +11,19 @@ export default meta;
 
 const offers: Copy<Array<[string, string]>> = {
   en: [
-    ['Unlimited nights', 'Browse all night from 00:00 to 06:00 for TSh 1,000.'],
-    ['Lipa kwa M-Pesa', 'Pay at over 100,000 shops without cash.'],
+    ['5G', 'Vodacom launched the first 5G network in Tanzania in September 2022.'],
+    ['Lipa kwa M-Pesa', 'Pay shops with your phone, without cash.'],
     ['Songesha', 'An M-Pesa overdraft with TPB Bank, to complete a payment when your balance is short.'],
-    ['Roam in East Africa', 'One Network rates in Kenya, Uganda and Rwanda.'],
+    ['Vodacom RED', 'Dial *149*73# for the RED menu.'],
   ],
   sw: [
-    ['Usiku bila kikomo', 'Perusi usiku mzima kuanzia 00:00 hadi 06:00 kwa TSh 1,000.'],
-    ['Lipa kwa M-Pesa', 'Lipa katika maduka zaidi ya 100,000 bila pesa taslimu.'],
+    ['5G', 'Vodacom ilizindua mtandao wa kwanza wa 5G nchini Tanzania Septemba 2022.'],
+    ['Lipa kwa M-Pesa', 'Lipa madukani kwa simu yako, bila pesa taslimu.'],
     [
       'Songesha',
       'Mkopo wa papo hapo wa M-Pesa kupitia TPB Bank, kukamilisha malipo pale salio lako lisipotosha.',
     ],
-    ['Tembea Afrika Mashariki', 'Gharama za One Network Kenya, Uganda na Rwanda.'],
+    ['Vodacom RED', 'Piga *149*73# kupata menyu ya RED.'],
   ],
 };
 

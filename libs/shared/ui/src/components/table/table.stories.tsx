@@ -3,38 +3,37 @@ import { expect } from 'storybook/test';
 import { pick } from '../../storybook/story-copy';
 import { Table, type TableColumn } from './table';
 
-type Row = { name: string; data: string; minutes: string; sms: string; validity: string; price: string };
+type Row = { year: string; profit: string; dividend: string };
 
 const columns = (globals: Record<string, unknown>): TableColumn<Row>[] => [
-  { key: 'name', header: pick(globals, { en: 'Bundle', sw: 'Kifurushi' }), isRowHeader: true },
-  { key: 'data', header: pick(globals, { en: 'Data', sw: 'Data' }), align: 'end' },
-  { key: 'minutes', header: pick(globals, { en: 'Minutes', sw: 'Dakika' }), align: 'end' },
-  { key: 'sms', header: 'SMS', align: 'end' },
-  { key: 'validity', header: pick(globals, { en: 'Valid for', sw: 'Muda' }) },
-  { key: 'price', header: pick(globals, { en: 'Price (TSh)', sw: 'Bei (TSh)' }), align: 'end' },
+  { key: 'year', header: pick(globals, { en: 'Financial year', sw: 'Mwaka wa fedha' }), isRowHeader: true },
+  {
+    key: 'profit',
+    header: pick(globals, { en: 'Profit after tax (TZS bn)', sw: 'Faida baada ya kodi (TZS bilioni)' }),
+    align: 'end',
+  },
+  {
+    key: 'dividend',
+    header: pick(globals, { en: 'Dividend per share (TZS)', sw: 'Gawio kwa hisa (TZS)' }),
+    align: 'end',
+  },
 ];
 
+// The project's sourced facts (facts-sourced §2: S23, S25, S32, S33, S19, S34), each year to 31 March.
 const rows = (globals: Record<string, unknown>): Row[] => {
-  const day = pick(globals, { en: 'day', sw: 'siku' });
-  const days = pick(globals, { en: 'days', sw: 'siku' });
+  const yearTo = (year: number) =>
+    pick(globals, { en: `Year to March ${year}`, sw: `Mwaka hadi Machi ${year}` });
   return [
-    { name: 'Siku Poa', data: '1 GB', minutes: '20', sms: '100', validity: `1 ${day}`, price: '1,000' },
-    { name: 'Wiki Bomba', data: '5 GB', minutes: '100', sms: '500', validity: `7 ${days}`, price: '5,000' },
-    {
-      name: 'Mwezi Kamili',
-      data: '25 GB',
-      minutes: '500',
-      sms: '2,000',
-      validity: `30 ${days}`,
-      price: '20,000',
-    },
+    { year: yearTo(2018), profit: '170.2', dividend: '17.33' },
+    { year: yearTo(2024), profit: '53.4', dividend: '11.93' },
+    { year: yearTo(2025), profit: '90.5', dividend: '20.20' },
   ];
 };
 
 const meta = {
   title: 'UI/Table',
   component: Table<Row>,
-  args: { caption: 'Combo bundles', columns: [], rows: [] },
+  args: { caption: 'Profit and dividends', columns: [], rows: [] },
   argTypes: { columns: { control: false }, rows: { control: false } },
 } satisfies Meta<typeof Table<Row>>;
 export default meta;
@@ -44,7 +43,7 @@ export const Scroll: Story = {
   render: (args, { globals }) => (
     <Table
       {...args}
-      caption={pick(globals, { en: 'Combo bundles', sw: 'Vifurushi vya mchanganyiko' })}
+      caption={pick(globals, { en: 'Profit and dividends', sw: 'Faida na gawio' })}
       columns={columns(globals)}
       rows={rows(globals)}
     />

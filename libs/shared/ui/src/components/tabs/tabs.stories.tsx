@@ -7,31 +7,31 @@ import { Tabs } from './tabs';
 const meta = { title: 'UI/Interactive/Tabs', component: Tabs } satisfies Meta<typeof Tabs>;
 export default meta;
 
-const bundlePeriods = {
+const serviceMenus = {
   en: {
-    label: 'Bundle period',
+    label: 'Service menus',
     items: [
-      { id: 'daily', label: 'Daily', content: <p>1 GB for TSh 1,000, valid 24 hours.</p> },
-      { id: 'weekly', label: 'Weekly', content: <p>5 GB for TSh 5,000, valid 7 days.</p> },
-      { id: 'monthly', label: 'Monthly', content: <p>25 GB for TSh 20,000, valid 30 days.</p> },
+      { id: 'mpesa', label: 'M-Pesa', content: <p>Dial *150*00# for the M-Pesa menu.</p> },
+      { id: 'bundles', label: 'Bundles', content: <p>Dial *149*01# to buy a bundle.</p> },
+      { id: 'red', label: 'RED', content: <p>Dial *149*73# for the Vodacom RED menu.</p> },
     ],
   },
   sw: {
-    label: 'Muda wa kifurushi',
+    label: 'Menyu za huduma',
     items: [
-      { id: 'daily', label: 'Siku', content: <p>GB 1 kwa TSh 1,000, kwa saa 24.</p> },
-      { id: 'weekly', label: 'Wiki', content: <p>GB 5 kwa TSh 5,000, kwa siku 7.</p> },
-      { id: 'monthly', label: 'Mwezi', content: <p>GB 25 kwa TSh 20,000, kwa siku 30.</p> },
+      { id: 'mpesa', label: 'M-Pesa', content: <p>Piga *150*00# kupata menyu ya M-Pesa.</p> },
+      { id: 'bundles', label: 'Vifurushi', content: <p>Piga *149*01# kununua kifurushi.</p> },
+      { id: 'red', label: 'RED', content: <p>Piga *149*73# kupata menyu ya Vodacom RED.</p> },
     ],
   },
 };
 
-export const Bundles: StoryObj<typeof Tabs> = {
-  render: (args, { globals }) => <Tabs {...args} {...pick(globals, bundlePeriods)} />,
+export const ServiceMenus: StoryObj<typeof Tabs> = {
+  render: (args, { globals }) => <Tabs {...args} {...pick(globals, serviceMenus)} />,
   play: async ({ canvas, userEvent, globals }) => {
-    const weekly = canvas.getByRole('tab', { name: pick(globals, { en: 'Weekly', sw: 'Wiki' }) });
-    await userEvent.click(weekly);
-    await expect(weekly).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(pick(globals, { en: '5 GB', sw: 'GB 5' }));
+    const bundles = canvas.getByRole('tab', { name: pick(globals, { en: 'Bundles', sw: 'Vifurushi' }) });
+    await userEvent.click(bundles);
+    await expect(bundles).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('*149*01#');
   },
 };
