@@ -2,6 +2,7 @@ import { contentApi, loadedQueryHook, readItem, readPage, type Article } from '@
 import { domainFromManifest, type Manifest } from '@site/shared-routing';
 import { domainCmsServer, renderDomainRoute } from '@site/shared-routing/testing';
 import type { MessageSource } from '@site/shared-i18n';
+import { firstScreenEnd } from '@site/shared-server-contract';
 import { article, pageBody } from '@site/shared-testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -147,5 +148,17 @@ describe('page views', () => {
     expect(screen.getByText('Taarifa kwa vyombo vya habari')).toBeInTheDocument();
     expect(screen.getByText('Mfano')).toBeInTheDocument();
     expect(screen.queryByText('press-release')).not.toBeInTheDocument();
+  });
+
+  it("end a story's first screen after its header: the browser paints no half-parsed date line", async () => {
+    server.use(http.get('*/api/stories/:id', () => HttpResponse.json({ data: article(3), meta: {} })));
+    renderDomainRoute(demo, '/story/art3', 'en', demoMessages);
+    const title = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    // Right after the header (its date line, title and summary), before the story's photo and body.
+    /* eslint-disable testing-library/no-node-access -- the marker is hidden, with no role or text */
+    const marker = document.getElementById(firstScreenEnd);
+    expect(marker?.previousElementSibling).toContainElement(title);
+    expect(marker?.nextElementSibling).not.toBeNull();
+    /* eslint-enable testing-library/no-node-access */
   });
 });
