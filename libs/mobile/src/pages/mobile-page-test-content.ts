@@ -8,8 +8,8 @@ export const mobilePageContent: StoryPage = {
     blocks: [
       {
         __component: 'blocks.hero',
-        title: 'Stay connected for less',
-        text: 'Daily, weekly and monthly internet bundles from TSh 500. Dial *149*01# to buy.',
+        title: 'Stay connected every day',
+        text: 'Daily, weekly and monthly internet bundles. Dial *149*01# to buy.',
         theme: 'red',
         primaryAction: {
           label: 'Buy a bundle',
@@ -22,18 +22,18 @@ export const mobilePageContent: StoryPage = {
         title: 'Why Vodacom',
         features: [
           {
-            title: 'Wide 4G network',
-            text: '4G reaches most of Tanzania, with 5G in major towns.',
+            title: 'First with 5G',
+            text: 'Vodacom launched the first 5G network in Tanzania in September 2022.',
             icon: 'signal',
           },
           {
-            title: 'M-Pesa everywhere',
-            text: 'Send, pay and save at more than 100,000 agents.',
+            title: 'M-Pesa',
+            text: 'Send, pay and save with M-Pesa, in Tanzania since 2008.',
             icon: 'wallet',
           },
           {
             title: 'Help when you need it',
-            text: 'Call 100 for free, any time.',
+            text: 'Call 100 in Swahili or 101 in English, toll-free.',
             icon: 'headphones',
           },
         ],
@@ -45,8 +45,8 @@ export const mobilePageContent: StoryPage = {
     blocks: [
       {
         __component: 'blocks.hero',
-        title: 'Endelea kuunganishwa kwa gharama nafuu',
-        text: 'Vifurushi vya intaneti vya siku, wiki na mwezi kuanzia TSh 500. Piga *149*01# kununua.',
+        title: 'Endelea kuunganishwa kila siku',
+        text: 'Vifurushi vya intaneti vya siku, wiki na mwezi. Piga *149*01# kununua.',
         theme: 'red',
         primaryAction: {
           label: 'Nunua kifurushi',
@@ -59,18 +59,18 @@ export const mobilePageContent: StoryPage = {
         title: 'Kwa nini Vodacom',
         features: [
           {
-            title: 'Mtandao mpana wa 4G',
-            text: '4G inafika sehemu kubwa ya Tanzania, na 5G katika miji mikubwa.',
+            title: 'Wa kwanza na 5G',
+            text: 'Vodacom ilizindua mtandao wa kwanza wa 5G nchini Tanzania Septemba 2022.',
             icon: 'signal',
           },
           {
-            title: 'M-Pesa kila mahali',
-            text: 'Tuma, lipa na weka akiba kwa mawakala zaidi ya 100,000.',
+            title: 'M-Pesa',
+            text: 'Tuma, lipa na weka akiba kwa M-Pesa, nchini Tanzania tangu mwaka 2008.',
             icon: 'wallet',
           },
           {
             title: 'Msaada unapouhitaji',
-            text: 'Piga 100 bure, wakati wowote.',
+            text: 'Piga 100 kwa Kiswahili au 101 kwa Kiingereza, bila malipo.',
             icon: 'headphones',
           },
         ],

@@ -13,8 +13,8 @@ export const storyCopySw: Readonly<Record<string, string>> = {
   'Daily 1GB': 'Siku 1GB',
   '24 hours': 'Saa 24',
   'Need help with M-Pesa?': 'Unahitaji msaada wa M-Pesa?',
-  'Call 100 for free from your Vodacom line, any time of day.':
-    'Piga 100 bure kutoka laini yako ya Vodacom, wakati wowote.',
+  'Call 100 in Swahili or 101 in English, toll-free from your Vodacom line.':
+    'Piga 100 kwa Kiswahili au 101 kwa Kiingereza, bila malipo kutoka laini yako ya Vodacom.',
   'Call 100': 'Piga 100',
   'Find a shop': 'Tafuta duka',
   'What would you like to do today?': 'Ungependa kufanya nini leo?',
@@ -31,8 +31,8 @@ export const storyCopySw: Readonly<Record<string, string>> = {
   'Shop devices': 'Nunua vifaa',
   Highlights: 'Yanayovuma',
   'Stay online all day with internet bundles': 'Baki mtandaoni siku nzima na vifurushi vya intaneti',
-  'Daily, weekly and monthly bundles from TSh 500. Dial *149*01# to buy.':
-    'Vifurushi vya siku, wiki na mwezi kuanzia TSh 500. Piga *149*01# kununua.',
+  'Daily, weekly and monthly bundles. Dial *149*01# to buy.':
+    'Vifurushi vya siku, wiki na mwezi. Piga *149*01# kununua.',
   'Buy a bundle': 'Nunua kifurushi',
   'M-Pesa: send, pay and save in seconds': 'M-Pesa: tuma, lipa na weka akiba papo hapo',
   'Send money to family and pay shops with Lipa kwa Simu. Dial *150*00#.':
@@ -48,18 +48,18 @@ export const storyCopySw: Readonly<Record<string, string>> = {
   'Opening hours on each shop’s page': 'Saa za kufungua ziko kwenye ukurasa wa kila duka',
   'M-Pesa menu': 'Menyu ya M-Pesa',
   'M-Pesa questions': 'Maswali kuhusu M-Pesa',
-  'How do I reset my M-Pesa PIN?': 'Nitabadilishaje namba yangu ya siri ya M-Pesa?',
-  'Dial *150*00#, choose “My Account”, then “Reset PIN”, and follow the steps. You can also call 100 for free.':
-    'Piga *150*00#, chagua “Akaunti Yangu”, kisha “Badili PIN”, na ufuate maelekezo. Unaweza pia kupiga 100 bure.',
-  'How much can I send in one day?': 'Naweza kutuma kiasi gani kwa siku?',
-  'You can send up to TSh 10,000,000 per day, depending on your account level.':
-    'Unaweza kutuma hadi TSh 10,000,000 kwa siku, kulingana na kiwango cha akaunti yako.',
+  'How do I open the M-Pesa menu?': 'Nafunguaje menyu ya M-Pesa?',
+  'Dial *150*00# from your Vodacom line and choose from the menu. Customer care on 100 is toll-free.':
+    'Piga *150*00# kutoka laini yako ya Vodacom na uchague kwenye menyu. Huduma kwa wateja kwa 100 ni bila malipo.',
+  'What is Songesha?': 'Songesha ni nini?',
+  'Songesha is an M-Pesa overdraft with TPB Bank: it completes a payment when your balance is short.':
+    'Songesha ni mkopo wa papo hapo wa M-Pesa kupitia TPB Bank: unakamilisha malipo pale salio lako lisipotosha.',
   'Why choose M-Pesa': 'Kwa nini uchague M-Pesa',
-  'Tanzania’s most used way to send and pay.': 'Njia inayotumika zaidi Tanzania kutuma na kulipa.',
+  'In Tanzania since 2008.': 'Nchini Tanzania tangu mwaka 2008.',
   Safe: 'Salama',
   'Every transaction is protected by your secret PIN.': 'Kila muamala unalindwa na namba yako ya siri.',
   Everywhere: 'Kila mahali',
-  'Cash in and out at agents in every region.': 'Weka na toa pesa kwa mawakala katika kila mkoa.',
+  'Cash in and out at M-Pesa agents.': 'Weka na toa pesa kwa mawakala wa M-Pesa.',
   'Any phone': 'Simu yoyote',
   'Dial *150*00#: no smartphone or data needed.': 'Piga *150*00#: huhitaji simu janja wala data.',
   'Send money, pay bills and save with M-Pesa': 'Tuma pesa, lipa bili na weka akiba kwa M-Pesa',
@@ -75,32 +75,37 @@ export const storyCopySw: Readonly<Record<string, string>> = {
   'Enter the receiver’s phone number and the amount.': 'Weka namba ya simu ya mpokeaji na kiasi.',
   'Confirm with your PIN': 'Thibitisha kwa namba ya siri',
   'You and the receiver get an SMS confirmation.': 'Wewe na mpokeaji mtapata ujumbe wa uthibitisho.',
-  'Pay at more than 500,000 shops, fuel stations and markets with M-Pesa. No cash, no change needed.':
-    'Lipa katika maduka, vituo vya mafuta na masoko zaidi ya 500,000 kwa M-Pesa. Huhitaji pesa taslimu wala chenji.',
+  'Pay shops, fuel stations and market traders with M-Pesa. No cash, no change needed.':
+    'Lipa maduka, vituo vya mafuta na wafanyabiashara sokoni kwa M-Pesa. Huhitaji pesa taslimu wala chenji.',
   'A customer paying a market trader with M-Pesa': 'Mteja akimlipa mfanyabiashara sokoni kwa M-Pesa',
   'Become a merchant': 'Kuwa mfanyabiashara',
   'Vodacom Tanzania at a glance': 'Vodacom Tanzania kwa ufupi',
   'Shares in issue': 'Hisa zilizotolewa',
   'Listed on the Dar es Salaam Stock Exchange': 'Zimeorodheshwa katika Soko la Hisa la Dar es Salaam',
-  'Regions covered by 4G': 'Mikoa yenye 4G',
-  'M-Pesa agents': 'Mawakala wa M-Pesa',
-  'Board of directors': 'Bodi ya wakurugenzi',
-  'The board oversees the strategy and governance of Vodacom Tanzania PLC.':
-    'Bodi inasimamia mkakati na utawala wa Vodacom Tanzania PLC.',
-  Chairperson: 'Mwenyekiti',
-  'Amina has served on the boards of listed banks and insurers in East Africa for two decades.':
-    'Amina amehudumu katika bodi za benki na kampuni za bima Afrika Mashariki kwa miongo miwili.',
-  'Portrait of Amina Juma': 'Picha ya Amina Juma',
-  'Managing Director': 'Mkurugenzi Mtendaji',
-  'Baraka joined Vodacom in 2012 and led the roll-out of 4G across Tanzania.':
-    'Baraka alijiunga na Vodacom mwaka 2012 na aliongoza usambazaji wa 4G nchini Tanzania.',
-  'Portrait of Baraka Mushi': 'Picha ya Baraka Mushi',
+  'M-Pesa launched in Tanzania': 'M-Pesa ilianza Tanzania',
+  'New 4G sites': 'Vituo vipya vya 4G',
+  'Year to March 2025': 'Mwaka hadi Machi 2025',
+  'Our directors': 'Wakurugenzi wetu',
+  'Roles as confirmed by public sources on the dates shown.':
+    'Nyadhifa kama zilivyothibitishwa na vyanzo vya umma katika tarehe zilizoonyeshwa.',
+  'Justice (Rtd) Thomas B. Mihayo': 'Jaji Mstaafu Thomas B. Mihayo',
+  'Chairman of the Board (as at 13 July 2023)': 'Mwenyekiti wa Bodi (kufikia 13 Julai 2023)',
+  'Named chairman in the annual report for the year ended 31 March 2021, and chairman as at 13 July 2023. Sources: Vodacom Tanzania annual reports 2021 and 2023.':
+    'Alitajwa kuwa mwenyekiti katika ripoti ya mwaka wa fedha ulioishia 31 Machi 2021, na alikuwa mwenyekiti kufikia 13 Julai 2023. Vyanzo: ripoti za mwaka za Vodacom Tanzania za 2021 na 2023.',
+  'Illustrated person with glasses and a hair bun wearing a grey top':
+    'Mchoro wa mtu mwenye miwani na nywele zilizofungwa juu aliyevaa shati la kijivu',
+  'Managing Director (as at 21 August 2025)': 'Mkurugenzi Mtendaji (kufikia 21 Agosti 2025)',
+  'Joined Vodacom Tanzania as Managing Director in October 2022 and was Managing Director at the Annual General Meeting of 21 August 2025. Sources: The Citizen, February 2023 and 21 August 2025.':
+    'Alijiunga na Vodacom Tanzania kama Mkurugenzi Mtendaji mwezi Oktoba 2022, na alikuwa Mkurugenzi Mtendaji wakati wa Mkutano Mkuu wa Mwaka wa tarehe 21 Agosti 2025. Vyanzo: The Citizen, Februari 2023 na 21 Agosti 2025.',
+  'Illustrated person with short hair wearing a red top':
+    'Mchoro wa mtu mwenye nywele fupi aliyevaa shati jekundu',
   'Bundle terms and conditions': 'Vigezo na masharti ya vifurushi',
-  Validity: 'Muda wa matumizi',
-  'Daily bundles expire at midnight. ': 'Vifurushi vya siku vinaisha saa sita usiku. ',
-  'Unused data does not roll over.': 'Data isiyotumika haihamishwi.',
+  'Before you buy': 'Kabla ya kununua',
+  'Each bundle’s page gives its price and how long it lasts. ':
+    'Ukurasa wa kila kifurushi unaonyesha bei yake na muda wake wa matumizi. ',
+  'Check both before you buy.': 'Viangalie vyote viwili kabla ya kununua.',
   'Dial *149*01# to buy a bundle.': 'Piga *149*01# kununua kifurushi.',
-  'Dial *149*60# to check your balance.': 'Piga *149*60# kuangalia salio lako.',
+  'Dial *150*00# to pay with M-Pesa.': 'Piga *150*00# kulipa kwa M-Pesa.',
   'How to pay with Lipa kwa Simu': 'Jinsi ya kulipa kwa Lipa kwa Simu',
   'A short guide for customers and shop owners: scan, enter the amount, confirm with your PIN.':
     'Mwongozo mfupi kwa wateja na wenye maduka: changanua, weka kiasi, thibitisha kwa namba yako ya siri.',

@@ -12,7 +12,7 @@ const meta = {
     block: {
       __component: 'blocks.call-to-action',
       title: 'Need help with M-Pesa?',
-      text: 'Call 100 for free from your Vodacom line, any time of day.',
+      text: 'Call 100 in Swahili or 101 in English, toll-free from your Vodacom line.',
       primaryAction: { label: 'Call 100', href: 'tel:100' },
       secondaryAction: { label: 'Find a shop', href: '/customer-service' },
       theme: 'red',

@@ -15,7 +15,7 @@ const meta = {
       slides: [
         {
           title: 'Stay online all day with internet bundles',
-          text: 'Daily, weekly and monthly bundles from TSh 500. Dial *149*01# to buy.',
+          text: 'Daily, weekly and monthly bundles. Dial *149*01# to buy.',
           image: mediaFixture('A smartphone showing an internet bundle', 'Internet'),
           action: { label: 'Buy a bundle', href: '/internet-overview' },
           theme: 'red',

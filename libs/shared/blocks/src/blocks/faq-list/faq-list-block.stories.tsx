@@ -5,9 +5,9 @@ import { expect, waitFor } from 'storybook/test';
 import FaqListBlock from './faq-list-block';
 
 const answers = {
-  resetPin:
-    'Dial *150*00#, choose “My Account”, then “Reset PIN”, and follow the steps. You can also call 100 for free.',
-  sendLimit: 'You can send up to TSh 10,000,000 per day, depending on your account level.',
+  menu: 'Dial *150*00# from your Vodacom line and choose from the menu. Customer care on 100 is toll-free.',
+  songesha:
+    'Songesha is an M-Pesa overdraft with TPB Bank: it completes a payment when your balance is short.',
 };
 
 const meta = {
@@ -21,14 +21,14 @@ const meta = {
       title: 'M-Pesa questions',
       items: [
         {
-          slug: 'reset-pin',
-          question: 'How do I reset my M-Pesa PIN?',
-          answer: paragraphBody(answers.resetPin),
+          slug: 'mpesa-menu',
+          question: 'How do I open the M-Pesa menu?',
+          answer: paragraphBody(answers.menu),
         },
         {
-          slug: 'send-limit',
-          question: 'How much can I send in one day?',
-          answer: paragraphBody(answers.sendLimit),
+          slug: 'songesha',
+          question: 'What is Songesha?',
+          answer: paragraphBody(answers.songesha),
         },
         {
           slug: 'wrong-number',
@@ -46,21 +46,21 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   play: async ({ canvas, userEvent }) => {
     const question = (name: string) => canvas.getByText(name, { selector: 'summary *' });
-    await expect(canvas.getByText(answers.resetPin)).not.toBeVisible();
-    await userEvent.click(question('How do I reset my M-Pesa PIN?'));
-    await expect(canvas.getByText(answers.resetPin)).toBeVisible();
-    await userEvent.click(question('How much can I send in one day?'));
-    await expect(canvas.getByText(answers.sendLimit)).toBeVisible();
-    await waitFor(() => expect(canvas.getByText(answers.resetPin)).not.toBeVisible());
+    await expect(canvas.getByText(answers.menu)).not.toBeVisible();
+    await userEvent.click(question('How do I open the M-Pesa menu?'));
+    await expect(canvas.getByText(answers.menu)).toBeVisible();
+    await userEvent.click(question('What is Songesha?'));
+    await expect(canvas.getByText(answers.songesha)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(answers.menu)).not.toBeVisible());
   },
 };
 
 /** The `/faq/:item` route: the named question starts open. */
 export const OpenedFromLink: Story = {
-  parameters: { initialPath: '/faq/send-limit' },
+  parameters: { initialPath: '/faq/songesha' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(answers.sendLimit)).toBeVisible();
-    await expect(canvas.getByText(answers.resetPin)).not.toBeVisible();
+    await expect(canvas.getByText(answers.songesha)).toBeVisible();
+    await expect(canvas.getByText(answers.menu)).not.toBeVisible();
   },
 };
 

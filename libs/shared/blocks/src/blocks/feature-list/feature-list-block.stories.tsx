@@ -12,10 +12,10 @@ const meta = {
     block: {
       __component: 'blocks.feature-list',
       title: 'Why choose M-Pesa',
-      intro: 'Tanzania’s most used way to send and pay.',
+      intro: 'In Tanzania since 2008.',
       features: [
         { title: 'Safe', text: 'Every transaction is protected by your secret PIN.', icon: 'shield' },
-        { title: 'Everywhere', text: 'Cash in and out at agents in every region.', icon: 'map-pin' },
+        { title: 'Everywhere', text: 'Cash in and out at M-Pesa agents.', icon: 'map-pin' },
         { title: 'Any phone', text: 'Dial *150*00#: no smartphone or data needed.', icon: 'smartphone' },
       ],
     },

@@ -13,7 +13,7 @@ const meta = {
       __component: 'blocks.image-text',
       title: 'Lipa kwa Simu',
       body: paragraphBody(
-        'Pay at more than 500,000 shops, fuel stations and markets with M-Pesa. No cash, no change needed.',
+        'Pay shops, fuel stations and market traders with M-Pesa. No cash, no change needed.',
       ),
       image: mediaFixture('A customer paying a market trader with M-Pesa', 'Lipa kwa Simu'),
       imagePosition: 'right',

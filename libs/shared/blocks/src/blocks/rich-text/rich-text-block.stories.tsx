@@ -20,12 +20,12 @@ const meta = {
       __component: 'blocks.rich-text',
       title: 'Bundle terms and conditions',
       body: [
-        { type: 'heading', level: 2, children: [text('Validity')] },
+        { type: 'heading', level: 2, children: [text('Before you buy')] },
         {
           type: 'paragraph',
           children: [
-            text('Daily bundles expire at midnight. '),
-            text('Unused data does not roll over.', { bold: true }),
+            text('Each bundle’s page gives its price and how long it lasts. '),
+            text('Check both before you buy.', { bold: true }),
           ],
         },
         {
@@ -33,7 +33,7 @@ const meta = {
           format: 'unordered',
           children: [
             { type: 'list-item', children: [text('Dial *149*01# to buy a bundle.')] },
-            { type: 'list-item', children: [text('Dial *149*60# to check your balance.')] },
+            { type: 'list-item', children: [text('Dial *150*00# to pay with M-Pesa.')] },
           ],
         },
         {
