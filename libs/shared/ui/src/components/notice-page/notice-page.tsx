@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Container } from '../container/container';
 import { Section } from '../section/section';
+import { Stack } from '../stack/stack';
 import styles from './notice-page.module.css';
 
 export type NoticePageProps = {
@@ -31,7 +32,11 @@ export function NoticePage({ code, title, children, actions }: NoticePageProps) 
           )}
           <h1 id={heading}>{title}</h1>
           <p className={styles.text}>{children}</p>
-          {actions && <div className={styles.actions}>{actions}</div>}
+          {actions && (
+            <Stack direction="row" gap={3} className={styles.actions}>
+              {actions}
+            </Stack>
+          )}
         </div>
       </Container>
     </Section>
