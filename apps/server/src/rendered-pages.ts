@@ -124,12 +124,17 @@ export function createRenderedPages(renderer: Renderer, options: RenderedPagesOp
     (changed.get('*') ?? 0) > page.generation ||
     page.tags.some((tag) => (changed.get(tag) ?? 0) > page.generation);
 
+  // The keys a render is under way for: setting one of them would abort that render (lru-cache
+  // rejects a fetch whose entry is replaced), and its page, maybe a content change's, would be lost.
+  const rendering = new Set<string>();
+
   /** Compresses a kept page at the stored levels, after its first answer went out at the live ones. */
   async function store(key: string, page: CachedPage) {
     try {
       await compressForStore(page);
-      // Counted again at its new size (lru-cache sizes an entry when it is set), its age kept.
-      if (cache.peek(key) === page) cache.set(key, { ...page }, { noUpdateTTL: true });
+      // Counted again at its new size (lru-cache sizes an entry when it is set), its age kept; not
+      // while the page renders again, whose result replaces it anyway.
+      if (!rendering.has(key) && cache.peek(key) === page) cache.set(key, { ...page }, { noUpdateTTL: true });
     } catch (error) {
       log.warn({ err: error, key }, 'compressing a page failed; it is compressed when sent');
     }
@@ -178,6 +183,7 @@ export function createRenderedPages(renderer: Renderer, options: RenderedPagesOp
       // Nobody waits for a background render (a refresh, the warm-up): it runs off the visitors' thread.
       const unwaited = context.priority === priority.background;
       const refresh = unwaited && !context.wait;
+      rendering.add(key);
       try {
         if (refresh && options.busy()) throw new QueueFull('page refreshes');
         return await (refresh ? refreshes : renders).run(() => render(key, unwaited), {
@@ -187,6 +193,8 @@ export function createRenderedPages(renderer: Renderer, options: RenderedPagesOp
       } catch (error) {
         if (refresh && error instanceof QueueFull) options.dropped?.();
         throw error;
+      } finally {
+        rendering.delete(key);
       }
     },
   });

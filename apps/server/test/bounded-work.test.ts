@@ -128,6 +128,23 @@ it('invalidates aged pages and renders under way: a change shows at the next req
   expect(pages.cached('/other', null)).toBeDefined();
 });
 
+it('lets a content change’s render end when the copy before it is stored compressed meanwhile', async () => {
+  const { pages, started, hold, release } = crawlable({ concurrency: 1, background: 4 });
+  await pages.answer('/mpesa', null);
+  const before = pages.peek('/mpesa')!;
+  // A change, and a visitor's render of it under way while the page before is compressed for keeps.
+  expect(pages.invalidate(['api:mpesa'])).toBe(1);
+  hold();
+  const changed = pages.answer('/mpesa', null);
+  await expect.poll(() => started.length).toBe(2);
+  await expect.poll(() => before.br !== null && before.gzip !== null).toBe(true);
+  await settled();
+  release();
+  const answer = await changed;
+  expect(answer).toMatchObject({ kind: 'page', source: 'miss' });
+  expect(answer.kind === 'page' && answer.page.html).not.toBe(before.html);
+});
+
 it('keeps the compressed forms of a refreshed page that renders the same as before', async () => {
   const { pages, refreshes, clock } = crawlable({ concurrency: 1, background: 4, unchanged: true });
   await pages.refresh('/mpesa', { wait: true });
