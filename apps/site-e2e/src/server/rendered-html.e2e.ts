@@ -101,11 +101,12 @@ test('the sitemap lists every page in both languages with its alternates, and ro
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
 });
 
-test('a page with blocks is painted from the end of its first block on; a detail page from its header’s', async ({
+test('a page with blocks is painted from the end of its first block on, a detail page from its own header’s, any other from the site header’s', async ({
   request,
 }) => {
   const marker = '<span id="first-screen-end" hidden=""></span>';
   const expectLink = '<link rel="expect" href="#first-screen-end" blocking="render" />';
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
   for (const path of ['/', '/sw/mpesa', '/vodacom-business']) {
     const html = await (await request.get(path)).text();
     const main = mainOf(html);
@@ -115,18 +116,25 @@ test('a page with blocks is painted from the end of its first block on; a detail
     expect(before.length, `${path}: the marker ends the first screen, not the page`).toBeLessThan(
       main.length / 2,
     );
-    expect(html.slice(0, html.indexOf('</head>')), `${path}: the head waits for it`).toContain(expectLink);
+    expect(headOf(html), `${path}: the head waits for it`).toContain(expectLink);
   }
+  // A story: its own header (date line, badges, title, summary) is its first screen, not its photo.
   const article = await (
     await request.get(`/news-event/${(await firstItem('news-updates')).documentId}`)
   ).text();
-  expect(article).not.toContain('first-screen-end');
-  const articleHead = article.slice(0, article.indexOf('</head>'));
-  expect(articleHead).toContain('<link rel="expect" href="#header-end" blocking="render" />');
-  // The marker closes the header: everything of it before, nothing of the page's main.
-  const headerEnd = article.indexOf('<span id="header-end" hidden=""></span>');
-  expect(headerEnd).toBeGreaterThan(article.indexOf('<header'));
-  expect(article.slice(headerEnd, article.indexOf('</header>'))).toBe(
+  const story = mainOf(article);
+  expect(story.split(marker)).toHaveLength(2);
+  const storyHeader = story.slice(0, story.indexOf(marker));
+  expect(storyHeader).toContain('<h1');
+  expect(storyHeader).not.toContain('<picture');
+  expect(headOf(article)).toContain(expectLink);
+  // A page with neither (search): the site's header, whose marker closes it.
+  const search = await (await request.get('/search?q=pesa')).text();
+  expect(search).not.toContain('first-screen-end');
+  expect(headOf(search)).toContain('<link rel="expect" href="#header-end" blocking="render" />');
+  const headerEnd = search.indexOf('<span id="header-end" hidden=""></span>');
+  expect(headerEnd).toBeGreaterThan(search.indexOf('<header'));
+  expect(search.slice(headerEnd, search.indexOf('</header>'))).toBe(
     '<span id="header-end" hidden=""></span>',
   );
 });
