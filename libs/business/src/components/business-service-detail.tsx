@@ -1,7 +1,6 @@
 import type { BusinessService } from '@site/shared-content';
-import { imageSizes, SampleBadge } from '@site/shared-blocks';
+import { FirstScreenEnd, imageSizes, SampleBadge } from '@site/shared-blocks';
 import { DetailBody, LeadImage } from '@site/shared-pages';
-import { firstScreenEnd } from '@site/shared-server-contract';
 import { Badge, Container, Grid, Icon, Section } from '@site/shared-ui';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import styles from './business-service-detail.module.css';
@@ -59,7 +58,7 @@ export function BusinessServiceDetail({ service, backHref, backLabel }: Business
           </div>
         </Container>
       </Section>
-      <span id={firstScreenEnd} hidden />
+      <FirstScreenEnd />
       {(service.features ?? []).length > 0 && (
         <Section aria-labelledby="service-features">
           <Container>

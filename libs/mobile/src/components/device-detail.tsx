@@ -1,7 +1,6 @@
 import type { Device } from '@site/shared-content';
-import { imageSizes, SampleBadge } from '@site/shared-blocks';
+import { FirstScreenEnd, imageSizes, SampleBadge } from '@site/shared-blocks';
 import { DetailBody, LeadImage } from '@site/shared-pages';
-import { firstScreenEnd } from '@site/shared-server-contract';
 import { Badge, Container } from '@site/shared-ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import styles from './device-detail.module.css';
@@ -50,7 +49,7 @@ export function DeviceDetail({ device, price, backHref, backLabel }: DeviceDetai
             {device.summary && <p>{device.summary}</p>}
           </div>
         </div>
-        <span id={firstScreenEnd} hidden />
+        <FirstScreenEnd />
         {(device.specs ?? []).length > 0 && (
           <section aria-labelledby="device-specs">
             <h2 id="device-specs">

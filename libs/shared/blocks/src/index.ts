@@ -22,6 +22,7 @@ export { LeadBlockSection } from './blocks/shared/lead-block-section';
 export type { LeadBlockSectionProps } from './blocks/shared/lead-block-section';
 export { RichText } from './rich-text/rich-text';
 export { SampleBadge } from './blocks/shared/sample-badge';
+export { FirstScreenEnd } from './renderer/first-screen-end';
 export { ReadError } from './blocks/shared/list-states';
 export { CmsImage, type CmsImageProps } from './blocks/shared/cms-image';
 export { cappedSizes, imageSizes } from './blocks/shared/image-sizes';

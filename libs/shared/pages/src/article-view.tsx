@@ -1,9 +1,8 @@
 import type { Article } from '@site/shared-content';
 import { formatDate } from '@site/shared-i18n';
-import { firstScreenEnd } from '@site/shared-server-contract';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Button, Container } from '@site/shared-ui';
-import { cappedSizes, RichText, SampleBadge } from '@site/shared-blocks';
+import { cappedSizes, FirstScreenEnd, RichText, SampleBadge } from '@site/shared-blocks';
 import styles from './article-view.module.css';
 import { LeadImage } from './lead-image';
 
@@ -59,7 +58,7 @@ export function ArticleView({ article, backHref, backLabel }: ArticleViewProps) 
         <h1 className={styles.title}>{article.title}</h1>
         {article.summary && <p className={styles.summary}>{article.summary}</p>}
       </Container>
-      <span id={firstScreenEnd} hidden />
+      <FirstScreenEnd />
       {article.image && (
         <Container>
           <LeadImage

@@ -1,5 +1,4 @@
 import { isServedBlock, servedBlockKey, type Block, type ServedBlock } from '@site/shared-content';
-import { firstScreenEnd } from '@site/shared-server-contract';
 import { Fragment, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { HydrateWhenVisible, ServedHtml, useHydrated } from '@site/shared-ui';
@@ -7,6 +6,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import type { BlockEntry, BlockRegistry } from './block-registry';
 import { lazyBlock, preloadBlock } from './lazy-blocks';
 import { ServedParts, useRecordModule } from './rendered-modules';
+import { FirstScreenEnd } from './first-screen-end';
 import { blockEntry, useSiteBlocks } from './site-blocks';
 
 export type BlockRendererProps = {
@@ -69,7 +69,7 @@ export function BlockRenderer({ blocks, registry, indexOffset = 0 }: BlockRender
                 {blockElement(block, entry, index + indexOffset)}
               </ErrorBoundary>
               {/* The page's first block ends here: the browser paints the page from here on. */}
-              {index + indexOffset === 0 && <span id={firstScreenEnd} hidden />}
+              {index + indexOffset === 0 && <FirstScreenEnd />}
             </Fragment>
           );
         })}
