@@ -27,6 +27,14 @@ describe('ContactChannelsBlock', () => {
     expect(x).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('lets an email wrap after its "@" only, and a handle not at all', () => {
+    renderWithSite(<ContactChannelsBlock block={block} index={1} />);
+    expect(screen.getByRole('link', { name: 'huduma@vodacom.co.tz' }).innerHTML).toBe(
+      'huduma@<wbr>vodacom.co.tz',
+    );
+    expect(screen.getByRole('link', { name: '@VodacomTanzania' }).innerHTML).toBe('@VodacomTanzania');
+  });
+
   it('shows an unsafe channel as text only, and the opening hours', () => {
     renderWithSite(<ContactChannelsBlock block={block} index={1} />);
     expect(screen.getByText('Mlimani City')).toBeInTheDocument();

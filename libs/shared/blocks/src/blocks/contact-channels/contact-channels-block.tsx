@@ -4,7 +4,7 @@ import { defineMessage, useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
 import { resolveHref } from '../shared/cms-link';
-import { PlaceholderBadge } from '../shared/sample-badge';
+import { hasPlaceholderAddress, SampleBadge } from '../shared/sample-badge';
 import lists from '../shared/lists.module.css';
 import { channelHref, channelIcons } from './channel-href';
 import styles from './contact-channels-block.module.css';
@@ -52,16 +52,30 @@ function ChannelCard({ channel, level }: { channel: ContactChannel; level: 2 | 3
             variant="standalone"
             className={styles.value}
           >
-            {channel.value}
+            {breakable(channel.value)}
           </TextLink>
         ) : (
-          <p className={styles.value}>{channel.value}</p>
+          <p className={styles.value}>{breakable(channel.value)}</p>
         )}
-        <PlaceholderBadge of={`${channel.value ?? ''} ${channel.href ?? ''}`} />
+        {/* Under the address, at the start of the column: not centred, as beside a link in a row. */}
+        <SampleBadge sample={hasPlaceholderAddress(`${channel.value ?? ''} ${channel.href ?? ''}`)} />
         {channel.hours && (
           <p className={styles.hours}>{intl.formatMessage(hoursMessage, { hours: channel.hours })}</p>
         )}
       </div>
+    </>
+  );
+}
+
+/** An address may wrap after its "@" (investors@ / example.com) rather than mid-word on a small screen. */
+function breakable(value: string) {
+  const at = value.indexOf('@');
+  if (at <= 0 || at === value.length - 1) return value;
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
     </>
   );
 }
