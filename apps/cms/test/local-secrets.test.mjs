@@ -1,6 +1,8 @@
 // A fresh local start: `npm start` writes random secrets to a file of its own
 // (tools/scripts/lib/local-secrets.mjs), the CMS reads them from there and starts on them; without
 // them no start happens; production takes what was generated.
+// Database: either. Its starts read secrets, which Strapi checks before it reads a database: the
+// file runs once, in the SQLite suite (scripts/run-tests.mjs).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
