@@ -4,7 +4,7 @@ import { defineMessage, useIntl } from 'react-intl';
 import type { BlockProps } from '../../renderer/block-registry';
 import { BlockSection, itemLevel } from '../shared/block-section';
 import { resolveHref } from '../shared/cms-link';
-import { hasPlaceholderAddress, SampleBadge } from '../shared/sample-badge';
+import { PlaceholderBadge } from '../shared/sample-badge';
 import lists from '../shared/lists.module.css';
 import { channelHref, channelIcons } from './channel-href';
 import styles from './contact-channels-block.module.css';
@@ -57,8 +57,7 @@ function ChannelCard({ channel, level }: { channel: ContactChannel; level: 2 | 3
         ) : (
           <p className={styles.value}>{breakable(channel.value)}</p>
         )}
-        {/* Under the address, at the start of the column: not centred, as beside a link in a row. */}
-        <SampleBadge sample={hasPlaceholderAddress(`${channel.value ?? ''} ${channel.href ?? ''}`)} />
+        <PlaceholderBadge of={`${channel.value ?? ''} ${channel.href ?? ''}`} place="below" />
         {channel.hours && (
           <p className={styles.hours}>{intl.formatMessage(hoursMessage, { hours: channel.hours })}</p>
         )}

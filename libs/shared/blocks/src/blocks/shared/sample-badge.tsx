@@ -22,7 +22,7 @@ export function SampleBadge({
 }: {
   sample: boolean | null | undefined;
   /** Where it stands when it is not in a card's or a heading's badge slot. */
-  place?: 'beside' | 'above';
+  place?: 'beside' | 'above' | 'below';
 }) {
   if (!sample) return null;
   return (
@@ -41,7 +41,10 @@ export function hasPlaceholderAddress(text: unknown): boolean {
   return typeof text === 'string' && PLACEHOLDER_ADDRESS.test(text);
 }
 
-/** The sample badge beside a text or link that names a placeholder address; nothing otherwise. */
-export function PlaceholderBadge({ of }: { of: unknown }) {
-  return <SampleBadge sample={hasPlaceholderAddress(of)} place="beside" />;
+/**
+ * The sample badge beside (or, in a column, below) a text or link that names a placeholder address;
+ * nothing otherwise.
+ */
+export function PlaceholderBadge({ of, place = 'beside' }: { of: unknown; place?: 'beside' | 'below' }) {
+  return <SampleBadge sample={hasPlaceholderAddress(of)} place={place} />;
 }
