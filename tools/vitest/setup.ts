@@ -10,6 +10,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // The files of a worker share one document (isolate: false in jsdom-tests.ts): what a test put in
+  // the body outside Testing Library's render, or on the body itself, goes with it.
+  document.body.replaceChildren();
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -48,10 +48,20 @@ function fakeContainer(controller: ReturnType<typeof newWorker> | null) {
   return { controller, register: vi.fn(async () => registration as never), registration, update };
 }
 
+// Each registration's click listener is on the document: a test that leaves one behind a deploy
+// would send every later test's link clicks to the browser.
+const registrations: ReturnType<typeof registerServiceWorker>[] = [];
+const register = (...args: Parameters<typeof registerServiceWorker>) => {
+  const registered = registerServiceWorker(...args);
+  registrations.push(registered);
+  return registered;
+};
+afterEach(() => registrations.splice(0).forEach((registered) => registered?.stop()));
+
 describe('registerServiceWorker', () => {
   it('registers /sw.js for the whole site, its updates bypassing the HTTP cache', async () => {
     const container = fakeContainer(null);
-    registerServiceWorker(fakeRouter(), 'build-a', container as never, vi.fn());
+    register(fakeRouter(), 'build-a', container as never, vi.fn());
     await vi.waitFor(() =>
       expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' }),
     );
@@ -130,7 +140,7 @@ async function openPage(
   if (waiting) container.registration.waiting = Object.assign(newWorker(waiting), { state: 'installed' });
   const router = fakeRouter();
   const go = vi.fn();
-  const registered = registerServiceWorker(router, build, container as never, go);
+  const registered = register(router, build, container as never, go);
   await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
   return { container, router, go, registered };
 }
@@ -173,7 +183,7 @@ describe('a link clicked once the page is behind a deploy', () => {
   it('still lets listeners of the document added before it see the click (the language choice)', () => {
     const remember = vi.fn();
     document.addEventListener('click', remember, { capture: true });
-    leaveLinksToTheBrowser(() => true);
+    const stop = leaveLinksToTheBrowser(() => true);
     const noNavigation = (event: Event) => event.preventDefault(); // jsdom cannot follow links
     document.addEventListener('click', noNavigation, { capture: true });
     const app = document.body.appendChild(document.createElement('div'));
@@ -183,6 +193,7 @@ describe('a link clicked once the page is behind a deploy', () => {
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     document.removeEventListener('click', remember, { capture: true });
     document.removeEventListener('click', noNavigation, { capture: true });
+    stop();
     app.remove();
     expect(remember).toHaveBeenCalledTimes(1);
     expect(reachApp).not.toHaveBeenCalled();
@@ -203,7 +214,7 @@ describe('registerServiceWorker without a registration', () => {
     const container = fakeContainer(null);
     container.register.mockResolvedValueOnce(undefined as never);
     const router = fakeRouter();
-    registerServiceWorker(router, 'build-a', container as never, vi.fn());
+    register(router, 'build-a', container as never, vi.fn());
     await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
     expect(() => router.navigate('loading', '/mpesa')).not.toThrow();
   });

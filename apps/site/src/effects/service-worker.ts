@@ -59,8 +59,8 @@ export function registerServiceWorker(
       if (pending) leave(pending);
     });
   };
-  leaveLinksToTheBrowser(() => behind);
-  router.subscribe(({ navigation }) => {
+  const stopLeavingLinks = leaveLinksToTheBrowser(() => behind);
+  const unsubscribe = router.subscribe(({ navigation }) => {
     // Only a page being opened can be opened from the server instead: a form being sent finishes here.
     pending =
       navigation.state === 'loading' && navigation.location
@@ -93,8 +93,15 @@ export function registerServiceWorker(
       .catch(() => undefined); // no worker: the site works as before, online only
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
-  /** Settles once the latest comparison of builds has decided (tests await it). */
-  return { checked: () => check };
+  return {
+    /** Settles once the latest comparison of builds has decided (tests await it). */
+    checked: () => check,
+    /** Stops following navigations and clicks (the page itself never does; a test does). */
+    stop: () => {
+      stopLeavingLinks();
+      unsubscribe();
+    },
+  };
 }
 
 /**
@@ -103,15 +110,14 @@ export function registerServiceWorker(
  * (React's, on its root), so the browser follows the link and opens the page from the server with one
  * request. Listeners of the document added before this one still run: the head's script that remembers
  * a language link's choice (server/lang-redirect.ts). A link within the page is left to the app.
+ * Returns what removes the listener.
  */
-export function leaveLinksToTheBrowser(behind: () => boolean, top: EventTarget = document) {
-  top.addEventListener(
-    'click',
-    (event) => {
-      if (behind() && siteLinkClicked(event)) event.stopPropagation();
-    },
-    { capture: true },
-  );
+export function leaveLinksToTheBrowser(behind: () => boolean, top: EventTarget = document): () => void {
+  const onClick = (event: Event) => {
+    if (behind() && siteLinkClicked(event)) event.stopPropagation();
+  };
+  top.addEventListener('click', onClick, { capture: true });
+  return () => top.removeEventListener('click', onClick, { capture: true });
 }
 
 /** Once the new worker runs, it keeps a copy of this page and of the files it loaded. */

@@ -1,11 +1,17 @@
 import { langRedirectScript } from './lang-redirect';
 
-// The head's inline script, run as the browser runs it: before (and without) the app.
+// The head's inline script, run as the browser runs it: before (and without) the app. The listener it
+// adds to the document is removed after this file: the next file's tests share the document.
+const added: Parameters<typeof document.addEventListener>[] = [];
 beforeAll(() => {
   localStorage.clear(); // no saved language: the script does not redirect
+  const addEventListener = vi.spyOn(document, 'addEventListener');
   // eslint-disable-next-line no-new-func -- the script is inline HTML in production
   new Function(langRedirectScript)();
+  added.push(...addEventListener.mock.calls);
+  addEventListener.mockRestore();
 });
+afterAll(() => added.forEach((args) => document.removeEventListener(...args)));
 
 function followed(html: string) {
   document.body.innerHTML = html;
