@@ -30,7 +30,6 @@ const page = (store: ReturnType<typeof createAppStore>, serverState?: ReturnType
 afterEach(() => {
   vi.unstubAllGlobals();
   setRenderingOnServer(false);
-  document.body.innerHTML = '';
 });
 
 it('hydrates a late part from the state the server rendered with, then shows the store as it is now', async () => {

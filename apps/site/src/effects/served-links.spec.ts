@@ -17,10 +17,6 @@ const click = (id: string, init: MouseEventInit = {}) =>
     .getElementById(id)
     ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
-
 describe('followServedLinks', () => {
   it("navigates in the app on a plain click on a served link to a page of the page's language", () => {
     const navigate = vi.fn();

@@ -22,7 +22,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => {
   forgetServedHtml();
-  document.body.innerHTML = '';
 });
 
 const newStore = () => createAppStore({ cms: { apiUrl: testCmsApiUrl() } });

@@ -81,7 +81,6 @@ const blocksOf = (shown: (Block | ServedBlock)[], blockRegistry: BlockRegistry) 
 
 afterEach(() => {
   forgetServedHtml();
-  document.body.innerHTML = '';
 });
 
 it('serves the blocks with nothing to act on for good, and the browser keeps them as served', async () => {

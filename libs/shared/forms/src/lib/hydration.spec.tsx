@@ -30,7 +30,6 @@ function SignUp() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.body.innerHTML = '';
 });
 
 it('keeps what was typed into a form before it hydrated', async () => {

@@ -70,7 +70,6 @@ const openButton = (pressed: () => void) => (
 afterEach(() => {
   vi.unstubAllGlobals();
   setRenderingOnServer(false);
-  document.body.innerHTML = '';
 });
 
 describe('HydrateWhenVisible', () => {

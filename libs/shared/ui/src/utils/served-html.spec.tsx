@@ -17,7 +17,6 @@ function Text({ onRun }: { onRun: () => void }) {
 
 afterEach(() => {
   forgetServedHtml();
-  document.body.innerHTML = '';
 });
 
 /** The server's HTML of a page with one served part, in the document, before the browser's start. */
