@@ -21,11 +21,14 @@ export function moduleIds(clientRoot: string): Plugin {
       if (found.length === 0) return null;
       let out = code;
       for (const match of found.reverse()) {
-        const resolved = await this.resolve(match[2]!, id);
+        // matchAll's matches always carry their index and, here, the specifier's group
+        const [call, , specifier = ''] = match;
+        const at = match.index ?? 0;
+        const resolved = await this.resolve(specifier, id);
         if (!resolved || resolved.external) continue;
-        const moduleId = relative(clientRoot, resolved.id.split('?')[0]!).split('\\').join('/');
-        const tagged = `Object.assign(${match[0]}, { moduleId: ${JSON.stringify(moduleId)} })`;
-        out = out.slice(0, match.index) + tagged + out.slice(match.index! + match[0].length);
+        const moduleId = relative(clientRoot, resolved.id.replace(/\?.*$/s, '')).split('\\').join('/');
+        const tagged = `Object.assign(${call}, { moduleId: ${JSON.stringify(moduleId)} })`;
+        out = out.slice(0, at) + tagged + out.slice(at + call.length);
       }
       return { code: out, map: null };
     },

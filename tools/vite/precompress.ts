@@ -13,10 +13,10 @@ export function precompress(): Plugin {
   return {
     name: 'site:precompress',
     applyToEnvironment: (environment) => environment.name === 'client',
-    writeBundle(options, bundle) {
+    writeBundle({ dir = '' }, bundle) {
       for (const fileName of Object.keys(bundle)) {
         if (!compressible.test(fileName)) continue;
-        const path = join(options.dir!, fileName);
+        const path = join(dir, fileName);
         const source = readFileSync(path);
         if (source.length < 1024) continue;
         writeFileSync(

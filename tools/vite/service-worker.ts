@@ -46,8 +46,7 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
     name: 'site:service-worker',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    async writeBundle(output, bundle) {
-      const dir = output.dir!;
+    async writeBundle({ dir = '' }, bundle) {
       const precache: { url: string; revision: string | null }[] = shellFiles(bundle).map((file) => ({
         url: `/${file}`,
         revision: null,

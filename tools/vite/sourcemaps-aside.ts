@@ -16,7 +16,7 @@ export function sourcemapsAside(dir: string): Plugin {
         if (!fileName.endsWith('.map')) continue;
         const target = join(dir, fileName);
         mkdirSync(dirname(target), { recursive: true });
-        renameSync(join(options.dir!, fileName), target);
+        renameSync(join(options.dir ?? '', fileName), target);
       }
     },
   };

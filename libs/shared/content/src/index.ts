@@ -28,6 +28,7 @@ export {
 export { loadedQueryHook, useLoadedQuery } from './lib/loaded-query';
 export { useAppDispatch, useAppSelector } from './lib/store-hooks';
 export type { CmsTransport } from '@site/shared-server-contract';
+export type { CmsBaseQuery } from './lib/cms-base-query';
 export { defaultPopulateDepth } from './lib/config';
 export { errorText, isNotFound, type ContentError } from './lib/error-text';
 export { itemPath, slugify, slugOf } from '@site/shared-server-contract';

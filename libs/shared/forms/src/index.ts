@@ -17,7 +17,7 @@ export { SubmissionForm, type SubmissionFormProps } from './lib/submission-form'
 export { withFormMessages } from './lib/with-form-messages';
 export { FormErrorSummary, type FormErrorSummaryProps } from './lib/form-error-summary';
 export { FormFailureAlert, type FormFailureAlertProps } from './lib/form-failure-alert';
-export { formEmbedBlock } from './lib/form-embed-block';
+export { formEmbedBlock, type FormEmbedBlockProps } from './lib/form-embed-block';
 export { focusFirstField } from './lib/focus-first-field';
 export { FormEchoContext, echoedChoice, useFormEcho } from './lib/form-echo';
 export { HiddenAnswers } from './lib/hidden-answers';

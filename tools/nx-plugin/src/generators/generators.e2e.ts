@@ -59,13 +59,14 @@ describe('the page and block generators, on a copy of the workspace', () => {
     });
 
     it('the touched projects lint, type-check and pass their tests, and the domain Storybook builds', () => {
+      // The type check as `npm test` runs it: every project in one `tsc -b` (ADR 0034); Nx's targets
+      // would start a compiler for each project the touched ones depend on.
+      const typecheck = node('node_modules/typescript/bin/tsc', '-b');
+      expect(typecheck.stdout + typecheck.stderr).toBe('');
+      expect(typecheck.status).toBe(0);
       // runNxCommand throws (with the output) when a task fails.
-      const output = nx(
-        'run-many -t lint typecheck test build-storybook -p mpesa shared-content --outputStyle=static',
-      );
-      expect(output).toMatch(
-        /Successfully ran targets lint, typecheck, test, build-storybook for 2 projects/,
-      );
+      const output = nx('run-many -t lint test build-storybook -p mpesa shared-content --outputStyle=static');
+      expect(output).toMatch(/Successfully ran targets lint, test, build-storybook for 2 projects/);
     });
 
     it('the generated model files are what the model generates', () => {

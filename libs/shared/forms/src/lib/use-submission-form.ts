@@ -1,5 +1,12 @@
+import type { FormEcho } from '@site/shared-server-contract';
 import type { Submission } from '@site/form-rules';
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import { useEchoErrors, useFormEcho } from './form-echo';
 import type { FieldIssue } from './submission-failure';
 import { useFieldProps } from './use-field-props';
@@ -16,14 +23,24 @@ export type UseSubmissionFormOptions<TIn extends FieldValues> = {
   onFieldIssues?: (issues: FieldIssue[]) => void;
 };
 
-export type SubmissionFormState<TIn extends FieldValues> = ReturnType<typeof useSubmissionForm<TIn>>;
+// Written out, not inferred: a project that references this one (its declarations) names each part.
+export type SubmissionFormState<TIn extends FieldValues> = {
+  formId: string;
+  path: string;
+  echo: FormEcho | null;
+  form: UseFormReturn<TIn, unknown, Submission>;
+  submission: ReturnType<typeof useFormSubmission<TIn, Submission>>;
+  field: ReturnType<typeof useFieldProps<TIn, Submission>>;
+};
 
 /**
  * A form validated by its shared rules, its submission (useFormSubmission) and its fields' props. On
  * the server's answer to a visitor without JavaScript (`echo`, ADR 0031) it starts from their answers
  * and the server's errors.
  */
-export function useSubmissionForm<TIn extends FieldValues>(options: UseSubmissionFormOptions<TIn>) {
+export function useSubmissionForm<TIn extends FieldValues>(
+  options: UseSubmissionFormOptions<TIn>,
+): SubmissionFormState<TIn> {
   const { formId, path, resolver, defaultValues, onFieldIssues } = options;
   const echo = useFormEcho(path);
   const errors = useEchoErrors<TIn>(echo);

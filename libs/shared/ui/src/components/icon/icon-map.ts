@@ -47,7 +47,11 @@ import BookOpen from 'lucide-react/icons/book-open';
 import Bug from 'lucide-react/icons/bug';
 import IdCard from 'lucide-react/icons/id-card';
 
-export const iconMap = {
+// The names kept as keys, each icon typed by lucide's public `LucideIcon`: a project that references
+// this one reads it from the declarations, where lucide's inner types cannot be named.
+const table = <K extends string>(icons: Record<K, LucideIcon>) => icons;
+
+export const iconMap = table({
   wifi: Wifi,
   phone: Phone,
   message: Message,
@@ -91,7 +95,7 @@ export const iconMap = {
   'book-open': BookOpen,
   bug: Bug,
   'id-card': IdCard,
-} satisfies Record<string, LucideIcon>;
+});
 
 export type IconName = keyof typeof iconMap;
 

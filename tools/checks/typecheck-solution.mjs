@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// The solution (the root tsconfig.json, what `npx tsc -b` and `npm test` type-check) references every
+// project's tsconfig.json and nothing else: a project left out would go unchecked without an error.
+// `.storybook/tsconfig.json` is the editor's view of the Storybook configuration, not a project.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const root = join(import.meta.dirname, '../..');
+const solution = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8').replace(/^\s*\/\/.*$/gm, ''));
+const listed = new Set(solution.references.map((ref) => ref.path));
+const projects = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+})
+  .toString()
+  .split('\n')
+  .filter((file) => /\/tsconfig\.json$/.test(file) && !file.startsWith('.storybook/'))
+  .filter((file) => existsSync(join(root, file)))
+  .map(dirname);
+const problems = [
+  ...projects.filter((dir) => !listed.has(dir)).map((dir) => `tsconfig.json does not reference ${dir}`),
+  ...[...listed]
+    .filter((dir) => !projects.includes(dir))
+    .map((dir) => `tsconfig.json references ${dir}, which has no tsconfig.json`),
+];
+for (const problem of problems) console.error(problem);
+process.exit(problems.length ? 1 : 0);
