@@ -3,11 +3,14 @@
 // project's tsconfig.json and nothing else: a project left out would go unchecked without an error.
 // `.storybook/tsconfig.json` is the editor's view of the Storybook configuration, not a project.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import ts from 'typescript';
 
 const root = join(import.meta.dirname, '../..');
-const solution = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8').replace(/^\s*\/\/.*$/gm, ''));
+// TypeScript's own reader: the file is JSON with comments, as every tsconfig.
+const { config: solution, error } = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile);
+if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
 const listed = new Set(solution.references.map((ref) => ref.path));
 const projects = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
   cwd: root,
