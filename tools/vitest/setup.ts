@@ -8,6 +8,20 @@ import { stubMatchMedia } from '../../libs/shared/testing/src/match-media';
 // CI runs two test processes on two cores: give async queries room before calling a failure.
 configure({ asyncUtilTimeout: 5000 });
 
+// Every Swahili catalog of the workspace, imported before a file's tests (at once after the worker's
+// first file: the files share a module graph). A Swahili render loads its catalogs before it shows
+// anything, and a cold import is the machine's speed, not the code's: on a busy CI machine a spec's
+// first query waited more than its 5 s for them (the generators' run, 6 December).
+await Promise.all(
+  Object.values(
+    import.meta.glob([
+      '../../libs/*/src/**/messages/sw.json',
+      '../../libs/shared/*/src/**/messages/sw.json',
+      '../../apps/site/src/**/messages/sw.json',
+    ]),
+  ).map((load) => load()),
+);
+
 afterEach(() => {
   cleanup();
   // The files of a worker share one document (isolate: false in jsdom-tests.ts): what a test put in
