@@ -76,10 +76,11 @@ export async function newDatabase(tmp, env, template = null) {
 /**
  * The template of the seed `key` on the run's database engine, seeded now when the run has none yet
  * (one process seeds it; another that wants it meanwhile waits for it). `seedDir` is the seed it is
- * made from; `log` reports progress. → { database, publicDir, seedSummary, logs } or null when the run
- * keeps no templates.
+ * made from; `prepare(databaseEnv)`, when given, runs on the new database before the seeding start (the
+ * CMS suites' admin: a key names what it adds). `log` reports progress. → { database, publicDir,
+ * seedSummary, logs } or null when the run keeps no templates.
  */
-export async function seededTemplate(key, seedDir, { env = process.env, log = () => {} } = {}) {
+export async function seededTemplate(key, seedDir, { env = process.env, log = () => {}, prepare } = {}) {
   const root = process.env.CMS_SEED_TEMPLATES;
   if (!root || !key) return null;
   const engine = onPostgres(env) ? `postgres-${process.env.DATABASE_PORT}` : 'sqlite';
@@ -105,7 +106,7 @@ export async function seededTemplate(key, seedDir, { env = process.env, log = ()
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     log(`seed template ${key}: seeding it once for this run (${engine})`);
-    const template = await seedTemplate(dir, seedDir, env);
+    const template = await seedTemplate(dir, seedDir, env, prepare);
     writeFileSync(made, JSON.stringify(template));
     return template;
   } finally {
@@ -124,10 +125,14 @@ function alive(pid) {
 
 // One start that seeds the template's database and stops: development, throwaway secrets, no test
 // fixtures and no preview token (each instance adds its own), API only on free loopback ports.
-async function seedTemplate(dir, seedDir, env) {
+async function seedTemplate(dir, seedDir, env, prepare) {
   const database = onPostgres(env) ? newDatabaseName('template') : join(dir, 'data.db');
   if (onPostgres(env)) await pgAdmin(`CREATE DATABASE ${database}`);
+  const databaseEnv = onPostgres(env)
+    ? { DATABASE_CLIENT: 'postgres', DATABASE_NAME: database }
+    : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database };
   const publicDir = join(dir, 'public');
+  await prepare?.({ ...databaseEnv, PUBLIC_DIR: publicDir });
   const osTmp = join(dir, 'os-tmp');
   mkdirSync(osTmp, { recursive: true });
   const port = await freePort();
@@ -153,9 +158,7 @@ async function seedTemplate(dir, seedDir, env) {
       PUBLIC_DIR: publicDir,
       TMPDIR: osTmp,
       STRAPI_TELEMETRY_DISABLED: 'true',
-      ...(onPostgres(env)
-        ? { DATABASE_CLIENT: 'postgres', DATABASE_NAME: database }
-        : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database }),
+      ...databaseEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -78,18 +78,37 @@ function checkWithPlanted(plant) {
 
 const published = (page) => page.blocks.findIndex((b) => !b.sample && typeof b.title === 'string');
 
+/**
+ * The checker's lines for the seed with the texts of `claims` planted in the title of a published
+ * block (then `edit` applied to the page), and that block's index.
+ */
+function checkWithPublished(claims, edit = () => {}) {
+  let at = -1;
+  const lines = checkWithPlanted((page) => {
+    at = published(page);
+    page.blocks[at].title = claims.map(([, text]) => text).join(' ');
+    edit(page);
+  });
+  return { lines, at };
+}
+
+/** Asserts that `lines` name each of `claims`, as `says(kind, raw)` puts it. */
+function assertEachNamed(lines, claims, says) {
+  for (const [kind, , raw] of claims)
+    assert.ok(
+      lines.some((l) => l.includes(says(kind, raw))),
+      `no ${kind} "${raw}" in:\n${lines.join('\n')}`,
+    );
+}
+
 describe('check-claims on the seed', () => {
   it('fails on each planted invented claim in a published field, naming its kind', () => {
-    let at = -1;
-    const lines = checkWithPlanted((page) => {
-      at = published(page);
-      page.blocks[at].title = PLANTED.map(([, text]) => text).join(' ');
-    });
-    for (const [kind, , raw] of PLANTED)
-      assert.ok(
-        lines.some((l) => l.includes(`blocks[${at}].title: ${kind} "${raw}" is not in the facts`)),
-        `no ${kind} "${raw}" in:\n${lines.join('\n')}`,
-      );
+    const { lines, at } = checkWithPublished(PLANTED);
+    assertEachNamed(
+      lines,
+      PLANTED,
+      (kind, raw) => `blocks[${at}].title: ${kind} "${raw}" is not in the facts`,
+    );
   });
 
   it('passes the same claims inside a part marked sample, and asks for the source of a sourced one', () => {
@@ -157,18 +176,12 @@ const WORD_CLAIMS = [
 
 describe('check-claims on the seed: claims in words', () => {
   it('fails on each claim in words planted in a published field, and on a statement about nothing sourced', () => {
-    const lines = checkWithPlanted((page) => {
-      const at = published(page);
-      page.blocks[at].title = WORD_CLAIMS.map(([, text]) => text).join(' ');
+    const { lines } = checkWithPublished(WORD_CLAIMS, (page) => {
       // A count that some fact also gives (3: "a 3-year deal", S40; "a 3-year term", S6) still needs
       // its source named, and naming S60 does not name S6.
       page.editorNote = 'Homepage for the test: only customer care 100 is sourced here (S60).';
     });
-    for (const [kind, , raw] of WORD_CLAIMS)
-      assert.ok(
-        lines.some((l) => l.includes(`${kind} "${raw}"`)),
-        `no ${kind} "${raw}" in:\n${lines.join('\n')}`,
-      );
+    assertEachNamed(lines, WORD_CLAIMS, (kind, raw) => `${kind} "${raw}"`);
   });
 
   it('passes a statement a fact vouches for ("100 … toll-free", S60) once the note names its source', () => {

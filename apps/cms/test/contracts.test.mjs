@@ -6,20 +6,11 @@ import assert from 'node:assert/strict';
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { shareholderVectors } from '@site/form-rules/vectors';
-import {
-  adminToken,
-  createAdmin,
-  dbLabel,
-  freshSecrets,
-  prepareInstance,
-  startStrapi,
-  waitFor,
-} from './helpers.mjs';
+import { adminToken, dbLabel, freshSecrets, prepareInstance, startStrapi, waitFor } from './helpers.mjs';
 
 const SECRET = randomBytes(24).toString('hex');
 const PREVIEW_SECRET = randomBytes(24).toString('hex');
 const SITE_URL = 'http://127.0.0.1:4399';
-const ADMIN = { email: 'editor@example.test', password: 'Editor-Passw0rd' };
 const UID = 'api::news-update.news-update';
 
 let cms;
@@ -100,12 +91,11 @@ before(async () => {
       SITE_URL,
       FORM_MIN_SECONDS: '0', // no timing ticket: this suite posts a form only to see no webhook follow
     },
-    { seedHere: true },
+    { seedHere: true, admin: true },
   );
-  await createAdmin(env, ADMIN);
   cms = await startStrapi({ env });
   console.log(`# ${dbLabel()}: Strapi with webhook started in ${cms.startMs} ms`);
-  adminJwt = await adminToken(cms, ADMIN);
+  adminJwt = await adminToken(cms);
 });
 
 after(async () => {

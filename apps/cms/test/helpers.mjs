@@ -111,6 +111,9 @@ export function runScript(script, env, args = []) {
   });
 }
 
+// The super admin the suites log in as: prepareInstance({ … }, { admin: true }) makes it.
+const TEST_ADMIN = { email: 'editor@example.test', password: 'Editor-Passw0rd' };
+
 // The super admin of a prepared instance (`admin:create`, before its start, on fresh secrets unless `env`
 // brings its own; development unless `env`
 // says production), and that admin's session token once the instance runs (its admin listener).
@@ -125,7 +128,7 @@ export async function createAdmin(env, admin) {
   assert.equal(created.code, 0, created.stderr);
 }
 
-export async function adminToken(cms, admin) {
+export async function adminToken(cms, admin = TEST_ADMIN) {
   const login = await fetch(`${cms.adminBase}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -145,8 +148,10 @@ const templates = new Map(); // instance folder → the seed template its databa
 // smallSeed(), none the full seed, a path a seed of the caller's own; SEED, SEED_MODE): pass the result
 // as `env` to scripts that prepare it (runScript) and then to startStrapi. The full and the small seed
 // in sample mode start on a copy of the run's seed template when it keeps them (scripts/seed-templates.mjs),
-// unless `seedHere` (a file that watches the start seed).
-export async function prepareInstance(env = {}, { seedHere = false } = {}) {
+// unless `seedHere` (a file that watches the start seed). With `admin`, the instance has TEST_ADMIN,
+// made by `admin:create`: once in the seed's template (a template of its own: the key says so), else
+// on the new database.
+export async function prepareInstance(env = {}, { seedHere = false, admin = false } = {}) {
   const tmp = mkdtempSync(join(tmpdir(), 'cms-test-'));
   prepared.add(tmp);
   const seed = env.SEED_DIR === undefined ? 'full' : env.SEED_DIR === 'small' ? 'small' : 'own';
@@ -159,18 +164,21 @@ export async function prepareInstance(env = {}, { seedHere = false } = {}) {
   }
   const log = (message) => console.log(`# ${message}`);
   const key = seedHere ? null : templateKey(env, seed);
-  const template = await seededTemplate(key, seedDir, {
+  const template = await seededTemplate(key && (admin ? `${key}-admin` : key), seedDir, {
     env: { ...process.env, ...env },
     log,
+    prepare: admin ? (databaseEnv) => createAdmin(databaseEnv, TEST_ADMIN) : undefined,
   });
   if (template) templates.set(tmp, template);
-  return {
+  const instance = {
     ...env,
     CMS_TEST_DIR: tmp,
     PUBLIC_DIR: join(tmp, 'public'),
     SEED_DIR: seedDir,
     ...(await newDatabase(tmp, { ...process.env, ...env }, template)),
   };
+  if (admin && !template) await createAdmin(instance, TEST_ADMIN);
+  return instance;
 }
 
 // → { base, adminBase, tmp, osTmp, env, dbEnv, startMs, template, logs(), seedSummary(), stop({ keep }) }

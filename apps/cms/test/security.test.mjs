@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { formVectors } from '@site/form-rules/vectors';
 import {
   adminToken,
-  createAdmin,
   dbLabel,
   onPostgres,
   prepareInstance,
@@ -39,7 +38,6 @@ const COMMITTED = {
 // The form tickets' key, known to the suite so it can sign tickets old enough to be accepted.
 const TICKET_SECRET = randomBytes(32).toString('hex');
 
-const ADMIN = { email: 'owner@example.test', password: 'Owner-Passw0rd' };
 const MARK = {
   draft: 'zzdraftonlymarker',
   pending: 'zzpendingchangemarker',
@@ -191,15 +189,17 @@ function tempFiles() {
 let ids;
 
 before(async () => {
-  env = await prepareInstance({ ...productionEnv(), SEED_DIR: 'small', FORM_TICKET_SECRET: TICKET_SECRET });
-  await createAdmin(env, ADMIN);
+  env = await prepareInstance(
+    { ...productionEnv(), SEED_DIR: 'small', FORM_TICKET_SECRET: TICKET_SECRET },
+    { admin: true },
+  );
   const token = await runScript('scripts/token-preview.mjs', env);
   assert.equal(token.code, 0, token.stderr);
   previewToken = token.stdout.trim();
   assert.match(previewToken, /^[0-9a-f]{256}$/);
   cms = await startStrapi({ env });
   console.log(`# ${dbLabel()}: production Strapi started in ${cms.startMs} ms (${cms.seedSummary()})`);
-  adminJwt = await adminToken(cms, ADMIN);
+  adminJwt = await adminToken(cms);
   ids = await makeDrafts();
 });
 

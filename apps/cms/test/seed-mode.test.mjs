@@ -3,11 +3,18 @@
 // database (listing the changes first, writing only with --apply, never touching an editor's work).
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { getJson, prepareInstance, productionEnv, queryDb, runScript, startStrapi } from './helpers.mjs';
+import {
+  adminToken,
+  getJson,
+  prepareInstance,
+  productionEnv,
+  queryDb,
+  runScript,
+  startStrapi,
+} from './helpers.mjs';
 import { seedDocuments, walkFields } from '../scripts/seed-documents.mjs';
 import { strings } from '../scripts/check-claims.mjs';
 
-const ADMIN = { email: 'editor@example.com', password: 'Reseed-test-9' };
 const NEWS = 'api::news-update.news-update';
 const SAMPLE_ENTRY = 'mpesa-global-pay-partnership';
 const EDITED_ENTRY = 'tuzo-points-double-february';
@@ -28,18 +35,14 @@ const rows = (dbEnv, slug, published) =>
 
 // An editor changes a sample entry's draft through the content manager (the admin listener).
 async function editAsEditor(cms) {
-  const login = await fetch(`${cms.adminBase}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  }).then((r) => r.json());
+  const token = await adminToken(cms);
   const list = await getJson(`${cms.base}/api/news-updates?locale=en&filters[slug][$eq]=${EDITED_ENTRY}`);
   const { documentId } = list.body.data[0];
   const res = await fetch(
     `${cms.adminBase}/content-manager/collection-types/${NEWS}/${documentId}?locale=en`,
     {
       method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.data.token}` },
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({ title: EDITED_TITLE }),
     },
   );
@@ -47,21 +50,17 @@ async function editAsEditor(cms) {
 }
 
 before(async () => {
-  env = await prepareInstance({ ...productionEnv(), SEED_DIR: 'small', SEED_MODE: 'sample' });
-  const created = await runScript('scripts/admin-create.mjs', {
-    ...env,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  assert.equal(created.code, 0, created.stderr);
-  const first = await startStrapi({ env });
-  await editAsEditor(first);
-  await first.stop({ keep: true });
-
-  env = { ...first.env, SEED_MODE: 'production' };
-  const second = await startStrapi({ env });
-  warnedStart = { logs: second.logs(), published: (await rows(env, SAMPLE_ENTRY, true)).length };
-  await second.stop({ keep: true });
+  // Content seeded in sample mode, started in production mode: the start warns and changes nothing;
+  // then an editor changes a sample entry's draft, work the reseed must keep.
+  const sample = await prepareInstance(
+    { ...productionEnv(), SEED_DIR: 'small', SEED_MODE: 'sample' },
+    { admin: true },
+  );
+  const warned = await startStrapi({ env: { ...sample, SEED_MODE: 'production' } });
+  env = warned.env;
+  warnedStart = { logs: warned.logs(), published: (await rows(env, SAMPLE_ENTRY, true)).length };
+  await editAsEditor(warned);
+  await warned.stop({ keep: true });
 
   dryRun = await runScript('scripts/reseed.mjs', env);
   dryRun.published = (await rows(env, SAMPLE_ENTRY, true)).length;
@@ -69,17 +68,17 @@ before(async () => {
   appliedAgain = await runScript('scripts/reseed.mjs', env, ['--apply']);
   const draft = await rows(env, EDITED_ENTRY, false);
 
-  const third = await startStrapi({ env });
-  const read = async (path) => (await getJson(`${third.base}/api/${path}`)).body.data;
+  const restarted = await startStrapi({ env });
+  const read = async (path) => (await getJson(`${restarted.base}/api/${path}`)).body.data;
   checked = {
-    logs: third.logs(),
+    logs: restarted.logs(),
     draftTitle: draft[0].title,
     sample: await read(`news-updates?locale=en&filters[slug][$eq]=${SAMPLE_ENTRY}`),
     edited: await read(`news-updates?locale=en&filters[slug][$eq]=${EDITED_ENTRY}`),
     sidebar: await read('sidebar?locale=en'),
     internet: await read('internet?locale=en&populate=deep,10'),
   };
-  await third.stop();
+  await restarted.stop();
 });
 
 describe('SEED_MODE', () => {

@@ -7,21 +7,19 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { adminToken, createAdmin, dbLabel, prepareInstance, queryDb, startStrapi } from './helpers.mjs';
+import { adminToken, dbLabel, prepareInstance, queryDb, startStrapi } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const sharp = require('sharp');
 
-const ADMIN = { email: 'uploader@example.test', password: 'Uploader-Passw0rd' };
 let cms;
 let adminJwt;
 
 before(async () => {
-  const env = await prepareInstance({ SEED_DIR: 'small', UPLOAD_MAX_MB: '6' });
-  await createAdmin(env, ADMIN);
+  const env = await prepareInstance({ SEED_DIR: 'small', UPLOAD_MAX_MB: '6' }, { admin: true });
   cms = await startStrapi({ env });
   console.log(`# ${dbLabel()}: Strapi started in ${cms.startMs} ms (${cms.seedSummary()})`);
-  adminJwt = await adminToken(cms, ADMIN);
+  adminJwt = await adminToken(cms);
 });
 
 after(async () => {

@@ -10,11 +10,14 @@ import { removeScratchWorkspace, scratchWorkspace } from './testing/scratch-work
 // ui marks everything that depends on it.
 
 const site = ['server', 'site', 'site-e2e'];
+const mpesaAndCms = ['cms', 'mpesa', ...site];
 const jsonEdit = (edit: (data: Record<string, unknown>) => void) => (text: string) => {
   const data = JSON.parse(text) as Record<string, unknown>;
   edit(data);
   return `${JSON.stringify(data, null, 2)}\n`;
 };
+/** Sets one top-level `key` of a JSON file to `value`. */
+const setKey = (key: string, value: unknown) => jsonEdit((data) => (data[key] = value));
 const appendComment = (text: string) => `${text}// changed on a scratch branch\n`;
 
 const cases: Array<{ what: string; file: string; edit: (text: string) => string; marks: string[] }> = [
@@ -25,37 +28,37 @@ const cases: Array<{ what: string; file: string; edit: (text: string) => string;
       const pages = manifest['pages'] as Record<string, { displayName: string }>;
       pages['mpesa'] = { ...pages['mpesa'], displayName: 'M-Pesa home' };
     }),
-    marks: ['cms', 'mpesa', ...site],
+    marks: mpesaAndCms,
   },
   {
     what: 'an mpesa seed page',
     file: 'apps/cms/seed/pages/mpesa/mpesa.en.json',
-    edit: jsonEdit((page) => (page['title'] = 'M-Pesa for everyone')),
-    marks: ['cms', 'mpesa', ...site],
+    edit: setKey('title', 'M-Pesa for everyone'),
+    marks: mpesaAndCms,
   },
   {
     what: 'an mpesa collection’s seed (the tariff)',
     file: 'apps/cms/seed/tariff-bands.json',
-    edit: jsonEdit((tariff) => (tariff['effectiveDate'] = '2026-08-01')),
-    marks: ['cms', 'mpesa', ...site],
+    edit: setKey('effectiveDate', '2026-08-01'),
+    marks: mpesaAndCms,
   },
   {
     what: 'the mpesa part of the content model',
     file: 'apps/cms/model/domains/mpesa.js',
     edit: appendComment,
-    marks: ['cms', 'mpesa', ...site],
+    marks: mpesaAndCms,
   },
   {
     what: 'the business seed',
     file: 'apps/cms/seed/pages/business/vbu.sw.json',
-    edit: jsonEdit((page) => (page['title'] = 'Biashara ya Vodacom')),
+    edit: setKey('title', 'Biashara ya Vodacom'),
     marks: ['business', 'cms', ...site],
   },
   {
     // The CMS reads no catalog: the menu labels are the site's.
     what: 'an mpesa catalog',
     file: 'libs/mpesa/src/messages/sw.json',
-    edit: jsonEdit((catalog) => (catalog['mpesa.nav.overview'] = 'M-Pesa kwa ufupi')),
+    edit: setKey('mpesa.nav.overview', 'M-Pesa kwa ufupi'),
     marks: ['mpesa', ...site],
   },
 ];

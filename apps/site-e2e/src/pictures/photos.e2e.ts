@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { cmsGet } from '../support/cms';
-import { locales } from '../support/env';
+import { locales, type Locale } from '../support/env';
 import { expect, inLanguage, test } from '../support/fixtures';
 import { layoutShift } from '../support/layout-shift';
 
@@ -50,6 +50,18 @@ async function shownHero(page: Page) {
   return hero;
 }
 
+/**
+ * Opens `path` in `locale`, recording the images the page fetches, until its hero is on screen: the
+ * hero, the path of the variant the browser shows in it, and what was fetched.
+ */
+async function openOnHero(page: Page, path: string, locale: Locale) {
+  const fetched = recordImages(page);
+  await page.goto(inLanguage(path, locale), { waitUntil: 'domcontentloaded' });
+  const hero = await shownHero(page);
+  const shown = new URL(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+  return { hero, shown, fetched };
+}
+
 test.describe('a 360 px phone with a 2× screen', () => {
   // A phone's screen is its viewport (the project's desktop profile would leave a 1,920 px screen,
   // which Chromium's preload scanner reads before the page's viewport applies).
@@ -61,11 +73,8 @@ test.describe('a 360 px phone with a 2× screen', () => {
       page,
     }) => {
       test.setTimeout(90_000);
-      const fetched = recordImages(page);
-      await page.goto(inLanguage('/planet', locale), { waitUntil: 'domcontentloaded' });
-      const hero = await shownHero(page);
+      const { hero, shown, fetched } = await openOnHero(page, '/planet', locale);
       await expect(hero).toHaveAttribute('width', '4000');
-      const shown = new URL(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
       const ofHero = () => fetched.filter((image) => fileOf(image.path) === fileOf(shown));
       await expect.poll(() => ofHero().length).toBe(1);
       const [only] = ofHero();
@@ -86,13 +95,10 @@ test.describe('a 360 px phone with a 2× screen', () => {
       request,
     }) => {
       test.setTimeout(90_000);
-      const fetched = recordImages(page);
       // The home page's hero is a drawing of the seed.
-      await page.goto(inLanguage('/', locale), { waitUntil: 'domcontentloaded' });
-      const hero = await shownHero(page);
+      const { hero, shown, fetched } = await openOnHero(page, '/', locale);
       const drawing = fileOf((await hero.getAttribute('src')) ?? '');
       expect(drawing).toMatch(/\.svg$/);
-      const shown = new URL(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
       expect(shown).toMatch(new RegExp(`^/_img/avif/(640|800|960)/${drawing.replace('.', '\\.')}$`));
       await expect.poll(() => fetched.filter((image) => fileOf(image.path) === drawing).length).toBe(1);
       expect(

@@ -21,3 +21,6 @@ export { formEmbedBlock, type FormEmbedBlockProps } from './lib/form-embed-block
 export { focusFirstField } from './lib/focus-first-field';
 export { FormEchoContext, echoedChoice, useFormEcho } from './lib/form-echo';
 export { HiddenAnswers } from './lib/hidden-answers';
+export type { SubmissionFormState } from './lib/use-submission-form';
+export { singlePageForm, type SinglePageFormProps, type SinglePageFormSpec } from './lib/single-page-form';
+export { useLabelledField } from './lib/use-labelled-field';

@@ -1,29 +1,15 @@
 import { draftKey } from '@site/shared-forms';
-import { answerThenReload, fill, formUser, renderForm } from '@site/shared-forms/testing';
+import { answerThenReload, formUser, renderForm } from '@site/shared-forms/testing';
 import { setupFormServer } from '@site/shared-forms/testing/server';
 import { screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { businessMessages } from '../../messages';
 import { BusinessCommunityForm, businessCommunityFormId } from './business-community-form';
+import { box, fillValid, list, submit } from './business-community-test-steps';
 
 const { answer } = setupFormServer('business-community-signups');
 afterEach(() => vi.unstubAllEnvs());
 
-const box = (name: string) => screen.getByRole('textbox', { name });
-const list = (name: string) => screen.getByRole('combobox', { name });
 const render = () => renderForm(<BusinessCommunityForm />, { messages: businessMessages });
-
-async function fillValid(user: UserEvent) {
-  await fill(user, box('Business name'), 'Kilimo Bora');
-  await user.selectOptions(list('Business size'), 'medium');
-  await fill(user, box('Your name'), 'Baraka');
-  await fill(user, box('Your email'), 'baraka@example.com');
-  await fill(user, box('Phone number'), '0754123456');
-  await user.selectOptions(list('Where did you hear of the business community?'), 'search');
-  await user.selectOptions(list('Service needed'), 'iot');
-}
-
-const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit' }));
 
 // A whole form typed on jsdom, beside other workers, can outlast the default 5 s.
 describe('BusinessCommunityForm failures', { timeout: 30_000 }, () => {
@@ -59,9 +45,9 @@ describe('BusinessCommunityForm failures', { timeout: 30_000 }, () => {
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(title);
     expect(screen.getByRole('alert')).toHaveTextContent('Your answers are kept on this phone.');
-    expect(box('Business name')).toHaveValue('Kilimo Bora');
-    expect(box('Phone number')).toHaveValue('0754123456');
-    expect(window.sessionStorage.getItem(draftKey(businessCommunityFormId))).toContain('Kilimo Bora');
+    expect(box('Business name')).toHaveValue('Mama Ntilie Foods');
+    expect(box('Phone number')).toHaveValue('0712 345 678');
+    expect(window.sessionStorage.getItem(draftKey(businessCommunityFormId))).toContain('Mama Ntilie Foods');
   });
 
   it('reports a timeout', async () => {
@@ -72,7 +58,7 @@ describe('BusinessCommunityForm failures', { timeout: 30_000 }, () => {
     await fillValid(user);
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('The connection is too slow');
-    expect(box('Your name')).toHaveValue('Baraka');
+    expect(box('Your name')).toHaveValue('Asha Juma');
   });
 
   it('submits once on a double click', async () => {
@@ -90,8 +76,8 @@ describe('BusinessCommunityForm failures', { timeout: 30_000 }, () => {
     answer({ kind: 'success', reference: 'VBC-2026-DRAFT1' });
     const user = await answerThenReload(render, fillValid);
     expect(await screen.findByText('We restored the answers you typed earlier.')).toBeInTheDocument();
-    expect(box('Business name')).toHaveValue('Kilimo Bora');
-    expect(list('Service needed')).toHaveValue('iot');
+    expect(box('Business name')).toHaveValue('Mama Ntilie Foods');
+    expect(list('Service needed')).toHaveValue('other');
     await submit(user);
     expect(await screen.findByText('VBC-2026-DRAFT1')).toBeInTheDocument();
     expect(window.sessionStorage.getItem(draftKey(businessCommunityFormId))).toBeNull();

@@ -1,33 +1,11 @@
 import { fill, formUser, renderForm } from '@site/shared-forms/testing';
 import { setupFormServer } from '@site/shared-forms/testing/server';
 import { screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { businessMessages } from '../../messages';
 import { BusinessCommunityForm } from './business-community-form';
+import { box, fillValid, list, submit } from './business-community-test-steps';
 
 const { answer } = setupFormServer('business-community-signups');
-
-const box = (name: string) => screen.getByRole('textbox', { name });
-const list = (name: string) => screen.getByRole('combobox', { name });
-
-async function fillValid(user: UserEvent) {
-  await fill(user, box('Business name'), 'Mama Ntilie Foods');
-  await user.selectOptions(list('Business size'), 'small');
-  await fill(user, box('Your name'), 'Asha Juma');
-  await fill(user, box('Your email'), 'asha@example.co.tz');
-  await fill(user, box('Phone number'), '0712 345 678');
-  await user.selectOptions(list('Where did you hear of the business community?'), 'influencer');
-  await fill(user, await screen.findByRole('textbox', { name: 'Influencer name' }), 'Mwamba');
-  await user.click(screen.getByRole('checkbox', { name: 'M-Pesa for business' }));
-  await user.selectOptions(list('Service needed'), 'other');
-  await fill(
-    user,
-    await screen.findByRole('textbox', { name: 'Name of the service you need' }),
-    'Fleet SIMs',
-  );
-}
-
-const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Submit' }));
 
 // A whole form typed on jsdom, beside other workers, can outlast the default 5 s.
 describe('BusinessCommunityForm', { timeout: 30_000 }, () => {

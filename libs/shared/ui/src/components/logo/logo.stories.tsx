@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { localized } from '../../storybook/localized';
 import { pick } from '../../storybook/story-copy';
 import { Logo } from './logo';
 
@@ -12,9 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  render: (args, { globals }) => (
-    <Logo {...args} label={pick(globals, { en: 'Vodacom Tanzania home', sw: 'Vodacom Tanzania mwanzo' })} />
-  ),
+  render: localized(Logo, { label: { en: 'Vodacom Tanzania home', sw: 'Vodacom Tanzania mwanzo' } }),
 };
 
 export const Inverse: Story = {
