@@ -131,7 +131,12 @@ export default [
   ...nx.configs['flat/javascript'],
   ...nx.configs['flat/react'],
   {
+    // What git ignores is never linted: `npm test` lints the whole tree in one `eslint .`, and the
+    // generators' scratch copy of the workspace (tmp/nx-e2e) or Nx's cache (.nx) may be there.
     ignores: [
+      'tmp',
+      '.nx',
+      'translations',
       '**/dist',
       '**/node_modules',
       '**/coverage',

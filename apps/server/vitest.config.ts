@@ -1,12 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { unitTests } from '../../tools/vite/jsdom-tests.ts';
 
 export default defineConfig({
   test: {
-    watch: false,
-    globals: true,
+    ...unitTests,
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    sequence: { shuffle: true },
     testTimeout: 30_000,
   },
 });

@@ -169,7 +169,6 @@ export default defineConfig(({ command, mode }) => ({
   },
   test: {
     ...jsdomTests,
-    maxWorkers: 2,
     // App tests load every domain's routes through real lazy imports: slow on a busy 2-core machine.
     testTimeout: 30_000,
   },

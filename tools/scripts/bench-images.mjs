@@ -17,10 +17,12 @@ if (!existsSync(join(root, 'dist/apps/site/client/.vite/manifest.json'))) {
 }
 const running = process.env.SITE_URL;
 const cms = running ? null : await startCms();
-const site = cms ? await startSite(cms.url, { WARM_CACHE: 'false' }) : { url: running, stop: async () => {} };
+// A site this script started is stopped at the end; one already running (SITE_URL) is left alone.
+const started = cms ? await startSite(cms.url, { WARM_CACHE: 'false' }) : null;
+const siteUrl = started?.url ?? running;
 const results = { variants: [], browsers: [] };
 try {
-  const html = await (await fetch(`${site.url}/planet`)).text();
+  const html = await (await fetch(`${siteUrl}/planet`)).text();
   const file = /<img[^>]*srcSet="\/_img\/jpeg\/320\/([^" ]+)/i.exec(html)?.[1];
   if (!file) throw new Error('/planet shows no photo');
   const timed = async (url) => {
@@ -31,7 +33,7 @@ try {
   };
   for (const format of ['avif', 'webp', 'jpeg'])
     for (const width of [320, 480, 640, 800, 960, 1280, 1600, 1920]) {
-      const url = `${site.url}/_img/${format}/${width}/${file}`;
+      const url = `${siteUrl}/_img/${format}/${width}/${file}`;
       const first = await timed(url);
       const again = await timed(url);
       results.variants.push({
@@ -64,7 +66,7 @@ try {
       if (response.url().includes(file))
         void response.body().then((body) => fetched.push({ url: response.url(), bytes: body.length }));
     });
-    await page.goto(`${site.url}/planet`, { waitUntil: 'load' });
+    await page.goto(`${siteUrl}/planet`, { waitUntil: 'load' });
     const shown = await page
       .locator('main img')
       .first()
@@ -78,7 +80,7 @@ try {
     await context.close();
   }
   await browser.close();
-  const metrics = await (await fetch(`${site.url}/metrics`)).text();
+  const metrics = await (await fetch(`${siteUrl}/metrics`)).text();
   results.resizeSeconds = Object.fromEntries(
     ['avif', 'webp', 'jpeg'].map((format) => {
       const value = (name) =>
@@ -99,6 +101,6 @@ try {
     `${JSON.stringify({ date: new Date().toISOString(), file, ...results }, null, 2)}\n`,
   );
 } finally {
-  await site.stop();
+  await started?.stop();
   await cms?.stop();
 }

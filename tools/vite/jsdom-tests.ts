@@ -3,10 +3,13 @@ import type { ViteUserConfig } from 'vitest/config';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
-/** What every unit-test run shares: one run, Vitest's globals, and a random order. */
+/** What every unit-test run shares: one run, Vitest's globals, two workers and a random order. */
 export const unitTests = {
   watch: false,
   globals: true,
+  // CI's two cores. One value for every project: `npm run test:unit` runs them all in one Vitest
+  // (vitest.unit.config.ts), which pools projects only when their worker counts agree.
+  maxWorkers: 2,
   // Random order: a test that only passes after another one is a bug to find here, not in CI.
   sequence: { shuffle: true },
 } satisfies ViteUserConfig['test'];
@@ -20,7 +23,7 @@ export const jsdomTests = {
   // file cleans the DOM and storage after each test; a spec that leaks state is a bug the shuffled
   // order finds.
   isolate: false,
-  setupFiles: [resolve(workspaceRoot, 'tools/vitest/setup.ts')],
+  setupFiles: [resolve(workspaceRoot, 'libs/shared/testing/src/vitest-setup.ts')],
   include: ['src/**/*.spec.{ts,tsx}'],
   css: { modules: { classNameStrategy: 'non-scoped' } },
 } satisfies ViteUserConfig['test'];

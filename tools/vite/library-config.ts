@@ -22,7 +22,6 @@ export function libraryConfig(projectRoot: string, name: string): UserConfig {
     test: {
       ...jsdomTests,
       pool: 'threads',
-      maxWorkers: 2,
       // Route and form tests load lazy chunks and type whole forms: slow on a busy 2-core runner.
       testTimeout: 30_000,
     },

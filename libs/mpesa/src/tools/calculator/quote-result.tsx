@@ -1,5 +1,6 @@
+import { clsx as cx } from 'clsx';
 import { formatDate, formatTzs } from '@site/shared-i18n';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { VisuallyHidden } from '@site/shared-ui';
 import type { Ref } from 'react';
 import type { FeeQuote } from '../tariff';
@@ -29,29 +30,12 @@ export function QuoteResult({ quote, error, ref }: QuoteResultProps) {
     >
       {quote.kind === 'ok' ? (
         <dl className={styles.figures}>
-          <dt>
-            <FormattedMessage {...messages.amount} />
-          </dt>
-          <dd>{formatTzs(intl, quote.amount)}</dd>
-          <dt>
-            <FormattedMessage {...messages.fee} />
-          </dt>
-          <dd>{formatTzs(intl, quote.fee)}</dd>
-          <dt className={styles.total}>
-            <FormattedMessage {...messages.total} />
-          </dt>
-          <dd className={styles.total}>{formatTzs(intl, quote.total)}</dd>
-          <dt>
-            <FormattedMessage {...messages.band} />
-          </dt>
-          <dd>{bandText(quote.band, intl)}</dd>
+          <Figure term={messages.amount} value={formatTzs(intl, quote.amount)} />
+          <Figure term={messages.fee} value={formatTzs(intl, quote.fee)} />
+          <Figure term={messages.total} value={formatTzs(intl, quote.total)} total />
+          <Figure term={messages.band} value={bandText(quote.band, intl)} />
           {quote.band.effectiveDate && (
-            <>
-              <dt>
-                <FormattedMessage {...messages.effectiveDate} />
-              </dt>
-              <dd>{formatDate(intl, quote.band.effectiveDate)}</dd>
-            </>
+            <Figure term={messages.effectiveDate} value={formatDate(intl, quote.band.effectiveDate)} />
           )}
         </dl>
       ) : error ? (
@@ -61,6 +45,18 @@ export function QuoteResult({ quote, error, ref }: QuoteResultProps) {
           <FormattedMessage {...messages.prompt} />
         </p>
       )}
+    </div>
+  );
+}
+
+/** One row of the answer: its value beside its term, or under it when both do not fit the line. */
+function Figure({ term, value, total = false }: { term: MessageDescriptor; value: string; total?: boolean }) {
+  return (
+    <div className={cx(styles.figure, total && styles.total)}>
+      <dt>
+        <FormattedMessage {...term} />
+      </dt>
+      <dd>{value}</dd>
     </div>
   );
 }

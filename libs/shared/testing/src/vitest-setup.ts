@@ -1,9 +1,11 @@
-// React Testing Library wraps updates in act(); tell React this environment supports it.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { stubMatchMedia } from '../../libs/shared/testing/src/match-media';
+import { stubMatchMedia } from './match-media';
+
+// React Testing Library wraps updates in act(); tell React this environment supports it (before any
+// test renders: imports run first whatever their place in the file).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // CI runs two test processes on two cores: give async queries room before calling a failure.
 configure({ asyncUtilTimeout: 5000 });
@@ -14,7 +16,9 @@ configure({ asyncUtilTimeout: 5000 });
 // first query waited more than its 5 s for them (the generators' run, 6 December). The catalogs are
 // where tools/i18n/catalogs.mjs finds them (a glob here must be a literal).
 await Promise.all(
-  Object.values(import.meta.glob('../../{apps/site/src,libs}/**/messages/sw.json')).map((load) => load()),
+  Object.values(import.meta.glob('../../../../{apps/site/src,libs}/**/messages/sw.json')).map((load) =>
+    load(),
+  ),
 );
 
 afterEach(() => {
@@ -36,13 +40,12 @@ for (const name of ['ResizeObserver', 'IntersectionObserver'] as const) {
     Object.defineProperty(window, name, {
       configurable: true,
       writable: true,
+      // Observers that never report: nothing in jsdom has a size or a place on screen.
       value: class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
+        observe = () => undefined;
+        unobserve = () => undefined;
+        disconnect = () => undefined;
+        takeRecords = () => [];
       },
     });
   }
