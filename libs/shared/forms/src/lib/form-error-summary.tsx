@@ -33,11 +33,21 @@ export function FormErrorSummary({ formId, errors, labelFor }: FormErrorSummaryP
         {errors.map((error) => (
           <li key={error.name}>
             <a href={`#${fieldId(formId, error.name)}`} onClick={(event) => focusField(event, error.name)}>
-              {[labelFor(error.name), errorText({ message: error.code })].filter(Boolean).join(': ')}
+              {summaryText(labelFor(error.name), errorText({ message: error.code }))}
             </a>
           </li>
         ))}
       </ul>
     </Alert>
   );
+}
+
+/**
+ * "Label: message"; a label that is a sentence or a question of its own (a consent box's, "Where did
+ * you hear about us?") is followed by the message as the next sentence, never by "?:" or ".:".
+ */
+function summaryText(label: string, message = ''): string {
+  const shown = label.trim();
+  if (!shown || !message) return shown || message;
+  return /[.?!]$/.test(shown) ? `${shown} ${message}` : `${shown}: ${message}`;
 }

@@ -27,6 +27,27 @@ describe('FormErrorSummary', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Your email' })).toHaveFocus();
   });
+
+  it('follows a label that is a sentence or a question with the message, not with a colon', () => {
+    const labels: Record<string, string> = {
+      consent: 'I agree to the terms.',
+      heard: 'Where did you hear about us?',
+    };
+    renderForm(
+      <FormErrorSummary
+        formId="demo"
+        errors={[
+          { name: 'consent', code: 'required' },
+          { name: 'heard', code: 'required' },
+        ]}
+        labelFor={(name) => labels[name] ?? ''}
+      />,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'I agree to the terms. Please fill in this field.',
+      'Where did you hear about us? Please fill in this field.',
+    ]);
+  });
 });
 
 describe('FormFailureAlert', () => {
