@@ -13,6 +13,10 @@ export NX_NO_CLOUD=true NX_DAEMON=false STORYBOOK_DISABLE_TELEMETRY=1 PLAYWRIGHT
 # it, and the site's build then resolves React Router's development build.
 logs=$(mktemp -d)
 export CMS_SEED_TEMPLATES="$logs/seed-templates"
+# Node's module compile cache (V8 code cache on disk) for every Node process of the run: Strapi alone
+# loads about forty times, and Nx, ESLint, Vitest and Playwright start many times over the same
+# modules. About 4 % less CPU in the CMS files and the unit tests measured (docs/measurements.md).
+export NODE_COMPILE_CACHE="$logs/node-compile-cache"
 # On an early failure, background suites still running are stopped with the run.
 trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$logs"' EXIT
 
