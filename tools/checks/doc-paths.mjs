@@ -7,16 +7,14 @@
 // system's root into a user's or a workspace's folder). Paths git ignores are build output
 // (`apps/cms/.tmp`, a report folder) and pass. Prints what it finds; exit 1 when it finds any.
 // `node tools/checks/doc-paths.mjs [root]` (the test runs it on a planted copy).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { docReferences, markdownLines } from './doc-refs.mjs';
+import { treeFiles } from './tree-files.mjs';
 
 const root = resolve(process.argv[2] ?? join(import.meta.dirname, '..', '..'));
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root })
-  .toString()
-  .split('\n')
-  .filter((file) => file && existsSync(join(root, file)));
+const files = treeFiles(root);
 
 const machinePath = /(^|[\s"'`(=:])(\/work\/|\/home\/[a-z]|\/Users\/|\/root\/|[A-Z]:\\)/;
 const textFile = /\.(md|mdx|ts|tsx|js|mjs|cjs|json|sh|ya?ml|css|html|conf|txt)$|(^|\/)(Dockerfile|run)$/;

@@ -4,10 +4,11 @@
 // tests run) every story file of the repository; a domain's (`nx run <domain>:storybook` and
 // `:build-storybook`, STORYBOOK_DOMAIN=<domain>) its own stories and the shared ui's, and no other
 // domain's. A glob that stopped matching, or a story file no Storybook shows, fails here in a second.
-import { execFileSync } from 'node:child_process';
 import { existsSync, globSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+import { treeFiles } from './tree-files.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const configDir = join(root, '.storybook');
@@ -30,10 +31,7 @@ async function storyFiles(domain) {
 }
 
 const problems = [];
-const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root })
-  .toString()
-  .split('\n')
-  .filter((file) => /\.stories\.tsx?$/.test(file) && existsSync(join(root, file)));
+const tracked = treeFiles(root).filter((file) => /\.stories\.tsx?$/.test(file));
 const all = await storyFiles(null);
 for (const file of tracked) if (!all.has(file)) problems.push(`the root Storybook misses ${file}`);
 for (const domain of domains) {
