@@ -6,13 +6,15 @@ import type { CmsClient } from './cms-client.ts';
 import type { ServerConfig } from './config.ts';
 import type { ServerParts } from './app.ts';
 import { createRenderer } from './renderer.ts';
+import { renderedStyles } from './dev-styles.ts';
 
 const siteRoot = resolve(import.meta.dirname, '../../site');
 
 /**
  * Development (`npm start`): Vite serves the browser's modules with hot reload and loads the server
  * entry from source on every render, so an edit shows on the next request. Same routes, same
- * rendering as production; no page cache, no CSP (Vite's client runs inline).
+ * rendering as production (styled before any script runs, dev-styles.ts); no page cache, no CSP
+ * (Vite's client runs inline).
  */
 export async function devParts(config: ServerConfig): Promise<ServerParts> {
   const { createServer } = await import('vite');
@@ -34,7 +36,10 @@ export async function devParts(config: ServerConfig): Promise<ServerParts> {
         cmsUrl: config.cmsUrl,
         origin: config.siteOrigin,
         assets: null,
-        transformDev: (url, html) => vite.transformIndexHtml(url, html),
+        transformDev: async (url, html) => {
+          const styles = await renderedStyles(vite);
+          return (await vite.transformIndexHtml(url, html)).replace('</head>', () => `${styles}</head>`);
+        },
       }),
     registerDev: async (app: FastifyInstance) => {
       await app.register(middie);

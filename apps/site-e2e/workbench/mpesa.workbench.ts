@@ -56,6 +56,21 @@ test.describe('the mpesa workbench without a CMS (recorded answers)', () => {
     const fee = seededFee('send-registered', 150_000) ?? 0;
     await expect(page.getByRole('status').filter({ hasText: /fee/i })).toHaveText(feePattern(fee));
     expect(problems).toEqual([]);
+    // Vite's client took over the stylesheets the server sent (apps/server/src/dev-styles.ts): none twice.
+    const styles = await page
+      .locator('style[data-vite-dev-id]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-vite-dev-id')));
+    expect(styles.length).toBeGreaterThan(0);
+    expect(new Set(styles).size).toBe(styles.length);
+  });
+
+  test('the page arrives styled, with scripts off too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${workbench.url}/sw/mpesa`);
+    // The hero's white heading on the brand's red; unstyled, the browser's black on white.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await context.close();
   });
 
   test('another domain’s page is not served: it says it is outside this workbench', async ({ page }) => {
