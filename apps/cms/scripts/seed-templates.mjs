@@ -9,6 +9,11 @@
 // and the end-to-end suite; the CMS suites' global setup makes one for their own run otherwise).
 // Without it every instance seeds its own database. Only seeds more than one instance of a run uses
 // have a template (`templateKey`): the full and the small seed, in sample mode.
+//
+// Every database of such a run, templates and instances alike, starts as a copy of one more template,
+// the schema's (`schemaTemplate`): the tables made and Strapi's first start done (its migrations, the
+// admin roles and their permissions, thousands of rows), nothing seeded. That first start took about
+// ten seconds of CPU more than a start on a database that had one, once per database.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,7 +62,7 @@ const newDatabaseName = (prefix) => `${prefix}_${randomBytes(6).toString('hex')}
  * The database env of a new instance in `tmp`: a new SQLite file, or a new PostgreSQL database; with a
  * template, a copy of its database and of its uploads (in `tmp`/public).
  */
-export async function newDatabase(tmp, env, template = null) {
+export async function newDatabase(tmp, env, template = null, prefix = 'cms') {
   if (template && existsSync(template.publicDir))
     cpSync(template.publicDir, join(tmp, 'public'), { recursive: true });
   if (!onPostgres(env)) {
@@ -68,10 +73,19 @@ export async function newDatabase(tmp, env, template = null) {
           cpSync(`${template.database}${suffix}`, `${file}${suffix}`);
     return { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file };
   }
-  const name = newDatabaseName('cms');
+  const name = newDatabaseName(prefix);
   await pgAdmin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template.database}` : ''}`);
   return { DATABASE_CLIENT: 'postgres', DATABASE_NAME: name };
 }
+
+const SCHEMA = 'schema';
+
+/**
+ * The database every other of the run copies (see the top of this file): → { database, publicDir, … }
+ * as `seededTemplate` answers, or null when the run keeps no templates.
+ */
+export const schemaTemplate = (env = process.env, log = () => {}) =>
+  seededTemplate(SCHEMA, null, { env, log });
 
 /**
  * The template of the seed `key` on the run's database engine, seeded now when the run has none yet
@@ -83,6 +97,7 @@ export async function newDatabase(tmp, env, template = null) {
 export async function seededTemplate(key, seedDir, { env = process.env, log = () => {}, prepare } = {}) {
   const root = process.env.CMS_SEED_TEMPLATES;
   if (!root || !key) return null;
+  const base = key === SCHEMA ? null : await schemaTemplate(env, log);
   const engine = onPostgres(env) ? `postgres-${process.env.DATABASE_PORT}` : 'sqlite';
   const dir = join(root, `${engine}-${key}`);
   const made = join(dir, 'template.json');
@@ -106,7 +121,7 @@ export async function seededTemplate(key, seedDir, { env = process.env, log = ()
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     log(`seed template ${key}: seeding it once for this run (${engine})`);
-    const template = await seedTemplate(dir, seedDir, env, prepare);
+    const template = await seedTemplate(dir, base, seedDir, env, prepare);
     writeFileSync(made, JSON.stringify(template));
     return template;
   } finally {
@@ -123,14 +138,12 @@ function alive(pid) {
   }
 }
 
-// One start that seeds the template's database and stops: development, throwaway secrets, no test
+// One start that seeds the template's database (a copy of `base`, the schema's, unless it is the
+// schema's, which seeds nothing: `seedDir` null) and stops: development, throwaway secrets, no test
 // fixtures and no preview token (each instance adds its own), API only on free loopback ports.
-async function seedTemplate(dir, seedDir, env, prepare) {
-  const database = onPostgres(env) ? newDatabaseName('template') : join(dir, 'data.db');
-  if (onPostgres(env)) await pgAdmin(`CREATE DATABASE ${database}`);
-  const databaseEnv = onPostgres(env)
-    ? { DATABASE_CLIENT: 'postgres', DATABASE_NAME: database }
-    : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database };
+async function seedTemplate(dir, base, seedDir, env, prepare) {
+  const databaseEnv = await newDatabase(dir, env, base, 'template');
+  const database = databaseEnv.DATABASE_NAME ?? databaseEnv.DATABASE_FILENAME;
   const publicDir = join(dir, 'public');
   await prepare?.({ ...databaseEnv, PUBLIC_DIR: publicDir });
   const osTmp = join(dir, 'os-tmp');
@@ -151,10 +164,10 @@ async function seedTemplate(dir, seedDir, env, prepare) {
       ),
       APP_KEYS: [1, 2, 3, 4].map(secret).join(','),
       CMS_PREVIEW_TOKEN: '',
-      SEED: 'true',
+      SEED: seedDir ? 'true' : 'false',
       SEED_MODE: 'sample',
       SEED_TEST_FIXTURES: 'false',
-      SEED_DIR: seedDir,
+      ...(seedDir ? { SEED_DIR: seedDir } : {}),
       PUBLIC_DIR: publicDir,
       TMPDIR: osTmp,
       STRAPI_TELEMETRY_DISABLED: 'true',

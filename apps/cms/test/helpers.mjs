@@ -16,6 +16,7 @@ import {
   newDatabase,
   pgAdmin,
   pgConnection,
+  schemaTemplate,
   seededTemplate,
   templateKey,
 } from '../scripts/seed-templates.mjs';
@@ -170,12 +171,14 @@ export async function prepareInstance(env = {}, { seedHere = false, admin = fals
     prepare: admin ? (databaseEnv) => createAdmin(databaseEnv, TEST_ADMIN) : undefined,
   });
   if (template) templates.set(tmp, template);
+  // Else the schema's template: the start seeds (or not) as on a new database, without its first start.
+  const copied = template ?? (await schemaTemplate({ ...process.env, ...env }, log));
   const instance = {
     ...env,
     CMS_TEST_DIR: tmp,
     PUBLIC_DIR: join(tmp, 'public'),
     SEED_DIR: seedDir,
-    ...(await newDatabase(tmp, { ...process.env, ...env }, template)),
+    ...(await newDatabase(tmp, { ...process.env, ...env }, copied)),
   };
   if (admin && !template) await createAdmin(instance, TEST_ADMIN);
   return instance;
