@@ -46,7 +46,7 @@ export default function MobileMenuPanel({ sections, open, onOpenChange: setOpen 
               <FormattedMessage {...section.label} />
             </summary>
             <ul className={styles.links}>
-              {[...section.links, ...section.groups.flatMap((group) => group.links)].map((link) => (
+              {linksOf(section).map((link) => (
                 <li key={link.path}>
                   <NavLink to={link.path} className={styles.link} onClick={() => setOpen(false)}>
                     <FormattedMessage {...link.label} />
@@ -60,3 +60,12 @@ export default function MobileMenuPanel({ sections, open, onOpenChange: setOpen 
     </Drawer>
   );
 }
+
+/**
+ * A domain's links in one list, each page once: a page in two of its groups (docs/behaviour.md §2)
+ * is in the header's menu under both group titles, which this list does not show.
+ */
+const linksOf = (section: NavSection) => {
+  const all = [...section.links, ...section.groups.flatMap((group) => group.links)];
+  return all.filter((link, i) => all.findIndex((other) => other.path === link.path) === i);
+};
