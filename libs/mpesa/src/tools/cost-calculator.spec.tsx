@@ -238,7 +238,9 @@ describe('CostCalculator', () => {
 
   it('speaks Swahili and formats for the sw locale', async () => {
     const { user } = renderCalculator('sw');
-    const select = await screen.findByRole('combobox', { name: 'Chagua aina' });
+    // The first Swahili render of a test worker imports the Swahili catalogs and locale data cold: in
+    // the generators' check, beside the CMS suites, that alone took more than the default 5 s.
+    const select = await screen.findByRole('combobox', { name: 'Chagua aina' }, { timeout: 15_000 });
     expect(within(select).getAllByRole('option')[0]).toHaveTextContent(
       'Kutuma kwa watumiaji waliosajiliwa au mitandao ya washirika',
     );
