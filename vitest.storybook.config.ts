@@ -35,8 +35,13 @@ export default defineConfig({
   test: {
     name: 'storybook',
     watch: false,
-    // One browser on a 2-core CI runner; the story files share it.
+    // One browser on a 2-core CI runner; the story files share it, and one page: each file in a
+    // page of its own loaded its whole module graph again (149 stories in 112–127 s, against 24–30 s
+    // in one page; docs/measurements.md). Each story makes its own store and router, as the stories of
+    // one file always did; the setup file clears each story's MSW handlers after it.
     maxWorkers: 1,
+    isolate: false,
+    setupFiles: ['.storybook/vitest.setup.ts'],
     // A file's first story loads its whole module graph into the page: on a busy runner that alone
     // took more than the default 15 s.
     testTimeout: 60_000,

@@ -47,7 +47,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: resolve(here, 'playwright-report') }]],
   use: {
     baseURL: siteUrl,
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test (to keep a failure's) took a fifth of the suite's time
+    // (docs/measurements.md). A failure keeps its screenshot and its page snapshot (Playwright's error context);
+    // to investigate one, run again with `--trace retain-on-failure`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     // The site's service worker would answer requests that `page.route` then never sees; the specs

@@ -17,7 +17,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
-  use: { trace: 'retain-on-failure', serviceWorkers: 'block', navigationTimeout: 60_000 },
+  use: { serviceWorkers: 'block', navigationTimeout: 60_000 },
   projects: [
     {
       name: 'chromium',
