@@ -139,12 +139,24 @@ test('after a deploy, the next navigation runs the new build', async () => {
     await page.click('footer a[href="/faq"]');
     await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/faq');
     await newestWorkerIs(page, next);
-    // From then on the page is behind: the navigation under way when the worker was installed, or else
-    // the next one, is a load from the server, not a move inside the old page. Whether the new worker
-    // controls it yet is the browser's affair, so the test does not ask.
-    await page.click('footer a[href="/customer-service"]');
+    // The page decides once the new worker answers it too, which can be after it answered the test:
+    // until then a click is still a move inside the old page. Either the navigation under way when the
+    // worker was installed was already a load from the server, or the page now names the new build.
     const stillOld = () =>
       page.evaluate(() => Boolean((window as unknown as { oldPage?: boolean }).oldPage)).catch(() => true);
+    const decided = () =>
+      page
+        .evaluate(() =>
+          (window as unknown as { oldPage?: boolean }).oldPage
+            ? (document.documentElement.dataset.nextBuild ?? 'undecided')
+            : 'loaded from the server',
+        )
+        .catch(() => 'undecided');
+    // The page gives the worker 10 s to answer (effects/service-worker.ts).
+    await expect.poll(decided, { timeout: 12_000 }).toMatch(new RegExp(`^(${next}|loaded from the server)$`));
+    // From then on the next navigation is a load from the server, not a move inside the old page.
+    // Whether the new worker controls it yet is the browser's affair, so the test does not ask.
+    await page.click('footer a[href="/customer-service"]');
     const reloaded = await expect
       .poll(stillOld)
       .toBe(false)

@@ -56,7 +56,10 @@ const register = (...args: Parameters<typeof registerServiceWorker>) => {
   registrations.push(registered);
   return registered;
 };
-afterEach(() => registrations.splice(0).forEach((registered) => registered?.stop()));
+afterEach(() => {
+  registrations.splice(0).forEach((registered) => registered?.stop());
+  delete document.documentElement.dataset.nextBuild;
+});
 
 describe('registerServiceWorker', () => {
   it('registers /sw.js for the whole site, its updates bypassing the HTTP cache', async () => {
@@ -82,6 +85,22 @@ describe('registerServiceWorker', () => {
     router.navigate('loading', '/songesha');
     expect(go.mock.calls).toEqual([['/songesha']]);
     expect(next.received).toEqual(['BUILD_ID']);
+    expect(document.documentElement.dataset.nextBuild).toBe('build-b');
+  });
+
+  it('asks a new worker once, whichever of its states past installing the page hears of', async () => {
+    const { container, router, go, registered } = await openPage('build-a');
+    const next = newWorker('build-b');
+    container.registration.installing = next;
+    // The worker has installed and moved on before the page runs its listener: no `installed` event.
+    next.state = 'activating';
+    container.registration.fire('updatefound');
+    next.state = 'activated';
+    next.fire('statechange');
+    await registered?.checked();
+    expect(next.received).toEqual(['BUILD_ID']);
+    router.navigate('loading', '/songesha');
+    expect(go.mock.calls).toEqual([['/songesha']]);
   });
 
   it('opens the page being opened from the server when the worker is installed during its navigation', async () => {
@@ -117,6 +136,7 @@ describe('registerServiceWorker', () => {
     router.navigate('idle');
     expect(go).not.toHaveBeenCalled();
     expect(container.update).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.nextBuild).toBeUndefined();
   });
 
   it('lets a form being sent finish', async () => {

@@ -25,7 +25,8 @@ function workerBuildId(worker: ServiceWorker, timeoutMs = 10_000): Promise<strin
 /**
  * After load, registers `/sw.js` (its own updates bypass the HTTP cache). Each navigation inside the
  * site asks the browser to check for a new worker. Once a worker of another build than this page's is
- * installed (a deploy), this page is behind: the navigation under way, or else the visitor's next one,
+ * installed (a deploy), this page is behind (its root element's `data-next-build` names the new build):
+ * the navigation under way, or else the visitor's next one,
  * loads from the server at the address it is going to, so it runs the new build, with no prompt and no
  * reload of the page being read. It does not wait for the new worker to take control: Chromium hands
  * over only once the outgoing worker has stopped, which the page's own requests can put off
@@ -52,10 +53,16 @@ export function registerServiceWorker(
     leaving = true;
     go(href);
   };
+  const compared = new WeakSet<ServiceWorker>();
   const compare = (worker: ServiceWorker) => {
+    if (compared.has(worker)) return;
+    compared.add(worker);
     check = workerBuildId(worker).then((id) => {
       if (id === undefined || id === buildId) return;
       behind = true;
+      // Where anyone can see what this page has decided: devtools, and the end-to-end test that
+      // waits for it rather than for the worker (the worker can answer it before it answers the page).
+      document.documentElement.dataset.nextBuild = id;
       if (pending) leave(pending);
     });
   };
@@ -81,9 +88,14 @@ export function registerServiceWorker(
         registration = registered;
         registered.addEventListener('updatefound', () => {
           const worker = registered.installing;
-          worker?.addEventListener('statechange', () => {
-            if (worker.state === 'installed') compare(worker);
-          });
+          if (!worker) return;
+          // Any state past installing will do: with `skipWaiting` a worker moves on at once, and a
+          // busy page may hear of it only once it has.
+          const installed = () => {
+            if (worker.state !== 'installing' && worker.state !== 'redundant') compare(worker);
+          };
+          worker.addEventListener('statechange', installed);
+          installed();
         });
         // Found while an earlier page was open, and still waiting for the outgoing worker.
         if (registered.waiting) compare(registered.waiting);
