@@ -1,8 +1,7 @@
-import { runNxCommand } from '@nx/plugin/testing';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { removeScratchWorkspace, scratchWorkspace } from '../testing/scratch-workspace.ts';
+import { nxIn, removeScratchWorkspace, scratchWorkspace } from '../testing/scratch-workspace.ts';
 
 // Each generator on a copy of the workspace, then what a team would run: lint, type check and tests of
 // the projects it touched, the domain's Storybook, the generated model files and the seed check.
@@ -30,7 +29,7 @@ const blockFiles = [
 
 describe('the page and block generators, on a copy of the workspace', () => {
   let copy = '';
-  const nx = (command: string) => runNxCommand(command, { cwd: copy, env: { NX_DAEMON: 'false' } });
+  const nx = (command: string, options?: { runsTasks: boolean }) => nxIn(copy)(command, options);
   const node = (...args: string[]) => spawnSync(process.execPath, args, { cwd: copy, encoding: 'utf8' });
   beforeAll(() => {
     copy = scratchWorkspace();
@@ -65,7 +64,12 @@ describe('the page and block generators, on a copy of the workspace', () => {
       expect(typecheck.stdout + typecheck.stderr).toBe('');
       expect(typecheck.status).toBe(0);
       // runNxCommand throws (with the output) when a task fails.
-      const output = nx('run-many -t lint test build-storybook -p mpesa shared-content --outputStyle=static');
+      const output = nx(
+        'run-many -t lint test build-storybook -p mpesa shared-content --outputStyle=static',
+        {
+          runsTasks: true,
+        },
+      );
       expect(output).toMatch(/Successfully ran targets lint, test, build-storybook for 2 projects/);
     });
 

@@ -1,5 +1,5 @@
 import { workspaceRoot } from '@nx/devkit';
-import { tmpProjPath } from '@nx/plugin/testing';
+import { runNxCommand, tmpProjPath } from '@nx/plugin/testing';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -38,3 +38,17 @@ export function scratchWorkspace(): string {
 
 /** Removes the copy (and @nx/plugin's folder around it). */
 export const removeScratchWorkspace = () => rmSync(dirname(tmpProjPath()), { recursive: true, force: true });
+
+/**
+ * Runs `nx <command>` in the copy, without the daemon. A command that runs no task (a generator, a
+ * question about the graph) loads Nx's plugins in its own process: isolated, each plugin starts a
+ * process of its own, about 5 s of CPU a command (docs/measurements.md). Isolation matters only to
+ * tasks, which would inherit what the Vite plugin leaves in Nx's environment (tools/scripts/test-all.sh).
+ */
+export function nxIn(copy: string) {
+  return (command: string, { runsTasks = false } = {}) =>
+    runNxCommand(command, {
+      cwd: copy,
+      env: { NX_DAEMON: 'false', ...(runsTasks ? {} : { NX_ISOLATE_PLUGINS: 'false' }) },
+    });
+}
