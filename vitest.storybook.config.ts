@@ -37,8 +37,8 @@ export default defineConfig({
     watch: false,
     // One browser on a 2-core CI runner; the story files share it, and one page: each file in a
     // page of its own loaded its whole module graph again, four times as long in all
-    // (docs/measurements.md, "2026-12-06, late night"). Each story makes its own store and router, as the stories of
-    // one file always did; the setup file clears each story's MSW handlers after it.
+    // (docs/measurements.md, "2026-12-06, late night"). Each story makes its own store and router,
+    // as the stories of one file always did; the setup file clears each story's MSW handlers after it.
     maxWorkers: 1,
     isolate: false,
     setupFiles: ['.storybook/vitest.setup.ts'],

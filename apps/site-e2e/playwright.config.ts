@@ -48,8 +48,9 @@ export default defineConfig({
   use: {
     baseURL: siteUrl,
     // No trace: recording one for every test (to keep a failure's) took about a quarter of the suite's
-    // time (docs/measurements.md, "2026-12-06, late night"). A failure keeps its screenshot and its page snapshot (Playwright's error context);
-    // to investigate one, run again with `--trace retain-on-failure`.
+    // time (docs/measurements.md, "2026-12-06, late night"). A failure keeps its screenshot and its
+    // page snapshot (Playwright's error context); to investigate one, run again with
+    // `--trace retain-on-failure`.
     trace: 'off',
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,

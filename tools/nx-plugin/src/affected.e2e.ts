@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { nxIn, removeScratchWorkspace, scratchWorkspace } from './testing/scratch-workspace.ts';
+import { nxInCopy as nx, removeScratchWorkspace, scratchWorkspace } from './testing/scratch-workspace.ts';
 
 // `nx affected` on a scratch branch of a copy of the workspace: a change to a domain's manifest, seed,
 // part of the content model or catalogs marks that domain and what shows it (the site, its server and
@@ -68,7 +68,6 @@ describe('nx affected on a scratch branch', () => {
     execFileSync('git', ['-c', 'user.name=scratch', '-c', 'user.email=scratch@example.test', ...args], {
       cwd: copy,
     });
-  const nx = (command: string) => nxIn(copy)(command);
   /** The projects `nx show projects --affected` names for a commit that changes `file`. */
   function affectedBy(file: string, edit: (text: string) => string): string[] {
     git('checkout', '-q', '-B', 'scratch', 'base');

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { nxIn, removeScratchWorkspace, scratchWorkspace } from '../testing/scratch-workspace.ts';
+import { nxInCopy as nx, removeScratchWorkspace, scratchWorkspace } from '../testing/scratch-workspace.ts';
 
 // Each generator on a copy of the workspace, then what a team would run: lint, type check and tests of
 // the projects it touched, the domain's Storybook, the generated model files and the seed check.
@@ -29,7 +29,6 @@ const blockFiles = [
 
 describe('the page and block generators, on a copy of the workspace', () => {
   let copy = '';
-  const nx = (command: string, options?: { runsTasks: boolean }) => nxIn(copy)(command, options);
   const node = (...args: string[]) => spawnSync(process.execPath, args, { cwd: copy, encoding: 'utf8' });
   beforeAll(() => {
     copy = scratchWorkspace();

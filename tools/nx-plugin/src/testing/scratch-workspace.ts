@@ -40,15 +40,14 @@ export function scratchWorkspace(): string {
 export const removeScratchWorkspace = () => rmSync(dirname(tmpProjPath()), { recursive: true, force: true });
 
 /**
- * Runs `nx <command>` in the copy, without the daemon. A command that runs no task (a generator, a
- * question about the graph) loads Nx's plugins in its own process: isolated, each plugin starts a
- * process of its own, about 5 s of CPU a command (docs/measurements.md). Isolation matters only to
- * tasks, which would inherit what the Vite plugin leaves in Nx's environment (tools/scripts/test-all.sh).
+ * Runs `nx <command>` in the copy (@nx/plugin's folder, `runNxCommand`'s own default), without the
+ * daemon. A command that runs no task (a generator, a question about the graph) loads Nx's plugins in
+ * its own process: isolated, each plugin starts a process of its own, about 5 s of CPU a command
+ * (docs/measurements.md). Isolation matters only to tasks, which would inherit what the Vite plugin
+ * leaves in Nx's environment (tools/scripts/test-all.sh).
  */
-export function nxIn(copy: string) {
-  return (command: string, { runsTasks = false } = {}) =>
-    runNxCommand(command, {
-      cwd: copy,
-      env: { NX_DAEMON: 'false', ...(runsTasks ? {} : { NX_ISOLATE_PLUGINS: 'false' }) },
-    });
+export function nxInCopy(command: string, { runsTasks = false } = {}): string {
+  return runNxCommand(command, {
+    env: { NX_DAEMON: 'false', ...(runsTasks ? {} : { NX_ISOLATE_PLUGINS: 'false' }) },
+  });
 }
