@@ -5,7 +5,11 @@ import { locales, type Locale } from '../support/env';
 import { expect, headerReady, inLanguage, languageLink, test } from '../support/fixtures';
 import { expectedLifetimeMs, notificationRecords, observeNotifications } from '../support/notifications';
 
-type Fault = { name: string; handle: (route: Route) => Promise<void>; slow?: boolean };
+type Fault = { name: string; handle: (route: Route) => Promise<void>; hangs?: boolean };
+
+// Past the site's own request timeout (15 s, `cmsTimeoutMs` in @site/shared-content) on the page's fake
+// clock: a read that never answers gives up when the test moves the clock, not after real seconds.
+const pastTheTimeout = '01:00';
 
 // The ways the CMS can fail the site, seen from the browser after the first page (which the server
 // rendered): the next page's read through the site's /api fails.
@@ -20,8 +24,8 @@ const faults: Fault[] = [
   },
   {
     name: 'times out',
-    slow: true,
-    // Never answers: the site's own request timeout (15 s in production) must give up.
+    hangs: true,
+    // Never answers: the site's own request timeout must give up.
     handle: () => new Promise<void>(() => undefined),
   },
   {
@@ -66,7 +70,6 @@ for (const locale of locales) {
       test.use({ lang: locale });
 
       test('warning notification, usable chrome, recovery with retry', async ({ page, problems, visit }) => {
-        test.setTimeout(fault.slow ? 120_000 : 60_000);
         // The provoked failures: anything on the CMS path, and the browser's own log line about it.
         problems.allow(
           (p) =>
@@ -74,11 +77,21 @@ for (const locale of locales) {
             (p.kind === 'console' && /Failed to load resource/.test(p.text)),
         );
         await observeNotifications(page);
+        // Time runs as usual until the test moves it (Playwright's clock, for the whole context).
+        if (fault.hangs) await page.clock.install();
         const { title, text } = warningTexts(locale);
         await visit('/');
         await expect(page.locator('main h1')).toHaveCount(1);
         await headerReady(page);
-        await page.route((url) => url.pathname.startsWith('/api/'), fault.handle);
+        let faulted!: () => void;
+        const firstFault = new Promise<void>((resolve) => (faulted = resolve));
+        await page.route(
+          (url) => url.pathname.startsWith('/api/'),
+          (route) => {
+            faulted();
+            return fault.handle(route);
+          },
+        );
 
         // The next page, client-side: the site reads it through /api, which now fails.
         const menu = page.getByRole('navigation', { name: message('shell', locale, 'shell.nav.label') });
@@ -89,13 +102,13 @@ for (const locale of locales) {
           .click();
         // The address changes once the read has failed: for a CMS that never answers, that is after
         // the site's own request timeout.
-        await expect(page).toHaveURL(new RegExp(`${inLanguage('/mpesa', locale)}$`), {
-          timeout: fault.slow ? 30_000 : 10_000,
-        });
+        await firstFault;
+        if (fault.hangs) await page.clock.fastForward(pastTheTimeout);
+        await expect(page).toHaveURL(new RegExp(`${inLanguage('/mpesa', locale)}$`));
         const alert = page.locator('.my-notification[role="alert"]').filter({ hasText: title }).first();
         // Its texts are read from the records below (taken when it was shown): it lives 3.6 s, and on a
         // busy machine a second reading of the live element can come after it left.
-        await expect(alert).toBeVisible({ timeout: fault.slow ? 30_000 : 10_000 });
+        await expect(alert).toBeVisible();
         const retry = page
           .getByRole('main')
           .getByRole('button', { name: message('shared', locale, 'shared.error.retry') });
@@ -131,8 +144,9 @@ for (const locale of locales) {
         await page.unrouteAll({ behavior: 'ignoreErrors' });
         // A read stalled by the fault (the language switch re-fetches) gives up only at the site's own
         // timeout, and a later read may already have brought the page back: retry if still offered.
+        if (fault.hangs) await page.clock.fastForward(pastTheTimeout);
         const heading = page.locator('main h1');
-        await expect(retry.or(heading).first()).toBeVisible({ timeout: fault.slow ? 30_000 : 10_000 });
+        await expect(retry.or(heading).first()).toBeVisible();
         if (await retry.isVisible()) await retry.click();
         await expect(heading).toHaveText([await expectedPageHeading('mpesa', locale)], {
           timeout: 20_000,
