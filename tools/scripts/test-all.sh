@@ -79,8 +79,11 @@ fast_checks() {
   node tools/checks/typecheck-solution.mjs
   node tools/checks/unit-test-projects.mjs
 }
+# On a fresh machine apt-get installs them (mostly download and unpacking) while the fast checks run:
+# nothing before the first stage drives them.
+background packages "Debian packages the tests drive (Chromium, Redis, PostgreSQL)" bash tools/scripts/ensure-packages.sh
 step "format, docs (links, named paths and packages), no test waits on real time, no dead code (knip), generated content-model files up to date, what each Storybook holds, every project in the type check and the unit tests" fast_checks
-step "Debian packages the tests drive (Chromium, Redis, PostgreSQL)" bash tools/scripts/ensure-packages.sh
+await packages
 # The type check in one process (`tsc -b` over the solution, tsconfig.json): each project checked once
 # against its references' declarations. Nx's `typecheck` target, project by project, does the same
 # work with a compiler started for each (about four times the CPU, docs/measurements.md).
