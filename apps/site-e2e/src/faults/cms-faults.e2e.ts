@@ -11,6 +11,9 @@ type Fault = { name: string; handle: (route: Route) => Promise<void>; hangs?: bo
 // clock: a read that never answers gives up when the test moves the clock, not after real seconds.
 const pastTheTimeout = '01:00';
 
+/** The site's reads of the CMS, through its own `/api`. */
+const isCmsRead = (url: URL) => url.pathname.startsWith('/api/');
+
 // The ways the CMS can fail the site, seen from the browser after the first page (which the server
 // rendered): the next page's read through the site's /api fails.
 const faults: Fault[] = [
@@ -83,15 +86,8 @@ for (const locale of locales) {
         await visit('/');
         await expect(page.locator('main h1')).toHaveCount(1);
         await headerReady(page);
-        let faulted!: () => void;
-        const firstFault = new Promise<void>((resolve) => (faulted = resolve));
-        await page.route(
-          (url) => url.pathname.startsWith('/api/'),
-          (route) => {
-            faulted();
-            return fault.handle(route);
-          },
-        );
+        await page.route(isCmsRead, fault.handle);
+        const firstFault = page.waitForRequest((request) => isCmsRead(new URL(request.url())));
 
         // The next page, client-side: the site reads it through /api, which now fails.
         const menu = page.getByRole('navigation', { name: message('shell', locale, 'shell.nav.label') });

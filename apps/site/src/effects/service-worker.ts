@@ -27,10 +27,10 @@ function workerBuildId(worker: ServiceWorker, timeoutMs = 10_000): Promise<strin
  * site asks the browser to check for a new worker. Once a worker of another build than this page's is
  * installed (a deploy), this page is behind (its root element's `data-next-build` names the new build):
  * the navigation under way, or else the visitor's next one, loads from the server at the address it is
- * going to, so it runs the new build, with no prompt and no reload of the page being read. It does not wait for the new worker to take control: Chromium hands
- * over only once the outgoing worker has stopped, which the page's own requests can put off
- * (docs/decisions.md, "Reading on a bad connection"). The first install (this page's own build)
- * changes nothing. A click on a link is then left to the browser; any other navigation (a search, the
+ * going to, so it runs the new build, with no prompt and no reload of the page being read. It does
+ * not wait for the new worker to take control: Chromium hands over only once the outgoing worker has
+ * stopped, which the page's own requests can put off (docs/decisions.md, "Reading on a bad
+ * connection"). The first install (this page's own build) changes nothing. A click on a link is then left to the browser; any other navigation (a search, the
  * language switch, back) starts a load from the router's navigation, which the router's own commit
  * (its `pushState`) can cancel: a page still here when the router settles therefore loads again then.
  */
