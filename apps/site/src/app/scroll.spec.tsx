@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createCmsServer } from '../testing/cms-server';
 import { renderApp } from '../testing/render-app';
 
@@ -13,12 +13,12 @@ describe('scroll restoration (behaviour §4)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Internet bundles' }, { timeout: 15_000 });
 
     Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
-    await router.navigate('/voice-sms');
+    await act(() => router.navigate('/voice-sms'));
     await screen.findByRole('heading', { level: 1, name: 'Voice and SMS' }, { timeout: 15_000 });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await screen.findByRole('heading', { level: 1, name: 'Internet bundles' }, { timeout: 15_000 });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });

@@ -1,5 +1,5 @@
 import { selectPageLoading } from '@site/shared-content';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createCmsServer } from '../testing/cms-server';
@@ -33,7 +33,7 @@ describe('document title (behaviour §4)', () => {
     await heading('Welcome home');
     // The title follows the page in an effect, after the heading is on screen.
     await waitFor(() => expect(document.title).toBe('Welcome to Vodacom Tanzania'));
-    await router.navigate('/internet-overview');
+    await act(() => router.navigate('/internet-overview'));
     await heading('Internet bundles');
     await waitFor(() => expect(document.title).toBe('Internet Overview'));
   });
@@ -73,7 +73,7 @@ describe('page loading (behaviour §4)', () => {
     await waitFor(() => expect(calls('/api/internet')).toHaveLength(1));
     answer.release();
     await heading('Internet bundles');
-    await router.navigate('/voice-sms');
+    await act(() => router.navigate('/voice-sms'));
     await heading('Voice and SMS');
     expect(calls('/api/sidebar')).toHaveLength(1);
   });
@@ -92,7 +92,7 @@ describe('background colour (behaviour §4)', () => {
     await heading('Voice and SMS');
     const main = screen.getByRole('main');
     await waitFor(() => expect(main).toHaveStyle({ backgroundColor: '#f4f4f4' }));
-    await router.navigate('/internet-overview');
+    await act(() => router.navigate('/internet-overview'));
     await heading('Internet bundles');
     expect(main).toHaveStyle({ backgroundColor: '#ffffff' });
   });
@@ -104,7 +104,7 @@ describe('first load marker (behaviour §4)', () => {
     const { router } = renderApp('/internet-overview');
     await heading('Internet bundles');
     expect(sessionStorage.getItem('navigatedFromPage')).toBeNull();
-    await router.navigate('/voice-sms');
+    await act(() => router.navigate('/voice-sms'));
     await waitFor(() => expect(sessionStorage.getItem('navigatedFromPage')).toBe('1'));
   });
 });

@@ -1,5 +1,5 @@
 import { sidebarBody } from '@site/shared-testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createCmsServer } from '../testing/cms-server';
 import { renderApp } from '../testing/render-app';
@@ -42,7 +42,7 @@ describe('sample content notice (the CMS switch "sample content")', () => {
     sampleMode();
     const { router } = renderApp('/');
     await heading('Welcome home');
-    await router.navigate('/internet-overview');
+    await act(() => router.navigate('/internet-overview'));
     await heading('Internet bundles');
     expect(await screen.findByRole('complementary', { name: 'Sample content' })).toBeInTheDocument();
   });

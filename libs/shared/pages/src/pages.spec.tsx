@@ -4,7 +4,7 @@ import { domainCmsServer, renderDomainRoute } from '@site/shared-routing/testing
 import type { MessageSource } from '@site/shared-i18n';
 import { firstScreenEnd } from '@site/shared-server-contract';
 import { article, pageBody } from '@site/shared-testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { articleRoute } from './article-page';
 import type { BackLink } from './back-link';
@@ -95,7 +95,7 @@ describe('page views', () => {
     const { router } = renderDomainRoute(demo, '/coloured', 'en', demoMessages);
     await screen.findByRole('heading', { level: 1, name: 'Coloured' }, { timeout: 15_000 });
     expect(screen.getByTestId('main')).toHaveStyle({ backgroundColor: '#f4f4f4' });
-    await router.navigate('/plain');
+    await act(() => router.navigate('/plain'));
     await screen.findByRole('heading', { level: 1, name: 'Page plain' }, { timeout: 15_000 });
     expect(screen.getByTestId('main')).toHaveStyle({ backgroundColor: '#ffffff' });
   });
@@ -128,7 +128,7 @@ describe('page views', () => {
       await screen.findByRole('heading', { level: 1, name: 'Sport update 1' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/story/art1/sport-update-1'));
-    await router.navigate('/story/nope');
+    await act(() => router.navigate('/story/nope'));
     expect(
       await screen.findByRole('heading', { level: 1, name: "We couldn't find that" }),
     ).toBeInTheDocument();

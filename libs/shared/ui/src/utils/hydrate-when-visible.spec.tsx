@@ -18,8 +18,9 @@ function stubObserver() {
     },
   );
   return {
+    // An async act: the part's code is awaited inside it, as the browser would once the part is seen.
     reach: () =>
-      act(() =>
+      act(async () =>
         callbacks.forEach((callback) =>
           callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
         ),
@@ -129,9 +130,12 @@ describe('HydrateWhenVisible', () => {
     let followed: boolean | undefined;
     // Attached in the hydration's commit, after the part's wrapper: where the header's mark is set,
     // which is what a visitor (or a test) takes as the page being ready.
+    // Dispatched as is: fireEvent's own act() would nest inside the hydration's.
     const clickOnceReady = (element: HTMLElement | null) => {
       if (element && followed === undefined)
-        followed = fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+        followed = screen
+          .getByRole('button', { name: 'Open' })
+          .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
     };
     await hydratedPart(openButton(pressed), <span ref={clickOnceReady} />);
     expect(followed).toBe(false);
