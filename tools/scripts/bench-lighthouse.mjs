@@ -18,6 +18,7 @@
 // beside it. On this 2-core machine one run of a page varies up to fourfold in TBT, so a single run
 // cannot tell a change from noise.
 // `--low-end-phone`: the same with the CPU slowdown that makes this host a low-tier phone (below).
+// `--applied`: Lighthouse's applied throttling instead of its simulation (below).
 // `--pages /,/mpesa`: only those templates' pages.
 // `--state-only`: the serialized state of every page (and the baseline's), without Lighthouse: it
 // depends on the content and the build, not on the host, so one quick run tells a change.
@@ -54,6 +55,13 @@ if (!Number.isInteger(runs) || runs < 1) {
 // taken at the start simulated a phone up to a third slower or faster than the low tier.
 const lowEndPhone = process.argv.includes('--low-end-phone');
 const lowEndIndex = 264;
+// `--applied`: Lighthouse's applied throttling (`throttlingMethod: 'devtools'`) instead of its
+// simulation: Chromium itself runs the page's CPU that much slower and its network at slow 4G while
+// the page loads, and the figures are what the trace observed. The simulation multiplies each task's
+// wall time on the host by the slowdown, waits for a shared CPU included; applied, a wait stays a
+// wait. The slowdown must be set before a run gathers: the low-end phone's comes from the run before
+// (the first from a calibration run of the floor page).
+const applied = process.argv.includes('--applied');
 const baselineFlag = process.argv.indexOf('--baseline');
 const baselineRoot = baselineFlag > 0 ? resolve(process.argv[baselineFlag + 1] ?? '') : null;
 if (baselineRoot && !existsSync(join(baselineRoot, 'dist/apps/site/client/.vite/manifest.json'))) {
@@ -139,31 +147,44 @@ const benchmarkIndexes = [];
 const slowdowns = [];
 /** Each run's blocking by thread time (lib/thread-blocking.mjs), by its report. */
 const threadFigures = new WeakMap();
+/** `--applied --low-end-phone`: the slowdown the last run's benchmark called for, set on the next. */
+let lastSlowdown = null;
 
 /**
  * One audit: Lighthouse gathers the page (its trace, and the benchmark it takes just before), then
- * audits what it gathered. The low-end phone's slowdown is set from that run's benchmark, known only
- * once the page is gathered. The trace also gives the blocking by thread time (lib/thread-blocking.mjs).
+ * audits what it gathered. Simulated, the low-end phone's slowdown is set from that run's benchmark,
+ * known only once the page is gathered; applied, from the run before's. The trace also gives the
+ * blocking by thread time (lib/thread-blocking.mjs). → { lhr, thread, slowdown }
  */
 async function gatheredRun(url, options) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const phone = (cpuSlowdownMultiplier) => ({ ...presets.mobileSlow4G, cpuSlowdownMultiplier });
+  const fixed = presets.mobileSlow4G.cpuSlowdownMultiplier;
   try {
-    await lighthouse(url, { ...options, gatherMode: dir });
+    const before = applied
+      ? { throttlingMethod: 'devtools', throttling: phone(lowEndPhone ? lastSlowdown : fixed) }
+      : {};
+    await lighthouse(url, { ...options, ...before, gatherMode: dir });
     const artifactsFile = join(dir, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
-    const cpuSlowdownMultiplier = lowEndPhone
-      ? Number((artifacts.BenchmarkIndex / lowEndIndex).toFixed(1))
-      : presets.mobileSlow4G.cpuSlowdownMultiplier;
-    const throttling = { ...presets.mobileSlow4G, cpuSlowdownMultiplier };
-    if (lowEndPhone) {
+    const ownSlowdown = Number((artifacts.BenchmarkIndex / lowEndIndex).toFixed(1));
+    let settings = before;
+    if (applied) lastSlowdown = ownSlowdown;
+    else if (lowEndPhone) {
+      settings = { throttling: phone(ownSlowdown) };
       // Lighthouse audits only with the settings it gathered with.
-      artifacts.settings.throttling = throttling;
+      artifacts.settings.throttling = settings.throttling;
       writeFileSync(artifactsFile, JSON.stringify(artifacts));
-      slowdowns.push(cpuSlowdownMultiplier);
-    }
-    const { lhr } = await lighthouse(url, { ...options, throttling, auditMode: dir });
+    } else settings = { throttling: phone(fixed) };
+    const { lhr } = await lighthouse(url, { ...options, ...settings, auditMode: dir });
     const trace = JSON.parse(readFileSync(join(dir, 'trace.json'), 'utf8'));
-    return { lhr, thread: threadBlocking(trace, lhr.finalDisplayedUrl ?? url, cpuSlowdownMultiplier) };
+    const slowdown = settings.throttling.cpuSlowdownMultiplier;
+    // Applied, the trace ran at the slowdown already: its thread times are the phone's.
+    return {
+      lhr,
+      thread: threadBlocking(trace, lhr.finalDisplayedUrl ?? url, applied ? 1 : slowdown),
+      slowdown,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -177,7 +198,7 @@ async function audit(url, withoutJs, attempt = 1) {
     onlyCategories: ['performance'],
     ...(withoutJs ? { blockedUrlPatterns: ['*.js'] } : {}),
   };
-  const { lhr, thread } = await gatheredRun(url, options);
+  const { lhr, thread, slowdown } = await gatheredRun(url, options);
   // A trace Chromium failed to record (NO_NAVSTART, NO_FCP...): Lighthouse's own advice is to run again.
   if (lhr.runtimeError && attempt < 3) return audit(url, withoutJs, attempt + 1);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -192,6 +213,7 @@ async function audit(url, withoutJs, attempt = 1) {
   if (failed.length)
     throw new Error(`${url}: ${failed.map((request) => `${request.statusCode} ${request.url}`).join(', ')}`);
   benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+  if (lowEndPhone) slowdowns.push(slowdown);
   threadFigures.set(lhr, thread);
   return lhr;
 }
@@ -331,6 +353,16 @@ const scriptCost = ({ js, noJs }) => ({
 const rows = [];
 const floorRows = [];
 try {
+  if (applied && lowEndPhone) {
+    // Calibration: a gather at no slowdown, for the host's benchmark before the first measured run.
+    lastSlowdown = 1;
+    await gatheredRun(`${site.url}${floor[1]}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+  }
   for (const locale of ['en', 'sw']) {
     for (const [template, path] of measured) {
       const address = locale === 'sw' ? (path === '/' ? '/sw' : `/sw${path}`) : path;
@@ -375,7 +407,7 @@ console.log(
   `\n${runs} run(s) per page with JavaScript: the median run, and the lowest and highest TBT of the runs.` +
     `\nThis host's Lighthouse benchmarkIndex: ${benchmarkIndex.median} (${benchmarkIndex.min}–${benchmarkIndex.max});` +
     (lowEndPhone
-      ? ` CPU slowdown ${slowdownText} (--low-end-phone: a phone of index ${lowEndIndex}, each run set by its own benchmark).`
+      ? ` CPU slowdown ${slowdownText} (--low-end-phone: a phone of index ${lowEndIndex}, each run set by ${applied ? 'the benchmark of the run before' : 'its own benchmark'}).`
       : ' the CPU slowdown (4×) applies to it, so a faster host measures a faster phone.'),
 );
 const blockingText = (blocking) =>
@@ -423,7 +455,7 @@ for (const { template, locale, js } of floorRows)
   print(line(template, locale, 'floor', js, null, null, null));
 mkdirSync(join(root, 'dist/bench'), { recursive: true });
 writeFileSync(
-  join(root, `dist/bench/lighthouse${lowEndPhone ? '-low-end-phone' : ''}.json`),
+  join(root, `dist/bench/lighthouse${lowEndPhone ? '-low-end-phone' : ''}${applied ? '-applied' : ''}.json`),
   JSON.stringify(
     {
       date: new Date().toISOString(),
@@ -456,9 +488,9 @@ if (recording()) {
   const range = (values, unit = '') => span(Math.min(...values), Math.max(...values), unit);
   const own = rows.map((row) => row.js);
   recordFigures({
-    id: lowEndPhone ? 'lighthouse-low-end' : 'lighthouse',
-    what: lowEndPhone ? 'Lighthouse, low-tier phone' : 'Lighthouse, mobile',
-    command: `npm run bench:lighthouse --${lowEndPhone ? ' --low-end-phone' : ''}${onlyPages ? ` --pages ${onlyPages.join(',')}` : ''} --record`,
+    id: `lighthouse${lowEndPhone ? '-low-end' : ''}${applied ? '-applied' : ''}`,
+    what: `Lighthouse, ${lowEndPhone ? 'low-tier phone' : 'mobile'}${applied ? ', applied throttling' : ''}`,
+    command: `npm run bench:lighthouse --${lowEndPhone ? ' --low-end-phone' : ''}${applied ? ' --applied' : ''}${onlyPages ? ` --pages ${onlyPages.join(',')}` : ''} --record`,
     summary:
       `${rows.length} pages, median of ${runs}: the scripts cost ${range(rows.map((r) => r.cost.points))} points ` +
       `and ${range(
