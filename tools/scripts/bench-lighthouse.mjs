@@ -191,15 +191,17 @@ async function gatheredRun(url, options) {
   }
 }
 
+/** Lighthouse's options for a run of the page, with its scripts blocked or as shipped. */
+const runOptions = (withoutJs) => ({
+  port: chrome.port,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance'],
+  ...(withoutJs ? { blockedUrlPatterns: ['*.js'] } : {}),
+});
+
 async function audit(url, withoutJs, attempt = 1) {
-  const options = {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    ...(withoutJs ? { blockedUrlPatterns: ['*.js'] } : {}),
-  };
-  const { lhr, thread, slowdown } = await gatheredRun(url, options);
+  const { lhr, thread, slowdown } = await gatheredRun(url, runOptions(withoutJs));
   // A trace Chromium failed to record (NO_NAVSTART, NO_FCP...): Lighthouse's own advice is to run again.
   if (lhr.runtimeError && attempt < 3) return audit(url, withoutJs, attempt + 1);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -357,12 +359,7 @@ try {
   if (applied && lowEndPhone) {
     // Calibration: a gather at no slowdown, for the host's benchmark before the first measured run.
     lastSlowdown = 1;
-    await gatheredRun(`${site.url}${floor[1]}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    await gatheredRun(`${site.url}${floor[1]}`, runOptions(false));
   }
   for (const locale of ['en', 'sw']) {
     for (const [template, path] of measured) {
