@@ -168,15 +168,14 @@ async function gatheredRun(url, options) {
     await lighthouse(url, { ...options, ...before, gatherMode: dir });
     const artifactsFile = join(dir, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
-    const ownSlowdown = Number((artifacts.BenchmarkIndex / lowEndIndex).toFixed(1));
-    let settings = before;
+    const ownSlowdown = lowEndPhone ? Number((artifacts.BenchmarkIndex / lowEndIndex).toFixed(1)) : fixed;
     if (applied) lastSlowdown = ownSlowdown;
-    else if (lowEndPhone) {
-      settings = { throttling: phone(ownSlowdown) };
+    const settings = applied ? before : { throttling: phone(ownSlowdown) };
+    if (!applied && lowEndPhone) {
       // Lighthouse audits only with the settings it gathered with.
       artifacts.settings.throttling = settings.throttling;
       writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    } else settings = { throttling: phone(fixed) };
+    }
     const { lhr } = await lighthouse(url, { ...options, ...settings, auditMode: dir });
     const trace = JSON.parse(readFileSync(join(dir, 'trace.json'), 'utf8'));
     const slowdown = settings.throttling.cpuSlowdownMultiplier;
