@@ -12,8 +12,11 @@
 //
 // Every database of such a run, templates and instances alike, starts as a copy of one more template,
 // the schema's (`schemaTemplate`): the tables made and Strapi's first start done (its migrations, the
-// admin roles and their permissions, thousands of rows), nothing seeded. That first start took about
-// ten seconds of CPU more than a start on a database that had one, once per database.
+// admin roles and their permissions, thousands of rows), and the repository's media library uploaded
+// (seed/media: every seed of the repository uploads those files, 106 uploads, skipped where the
+// library has them), no document and no seed mode recorded (src/seed/index.js records one only for the
+// documents it creates). That first start took about ten seconds of CPU more than a start on a
+// database that had one, once per database.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -85,12 +88,18 @@ const SCHEMA = 'schema';
  * as `seededTemplate` answers, or null when the run keeps no templates.
  */
 export const schemaTemplate = (env = process.env, log = () => {}) =>
-  seededTemplate(SCHEMA, null, { env, log });
+  seededTemplate(SCHEMA, (dir) => mediaOnlySeed(join(dir, 'seed')), { env, log });
+
+// A seed folder with the repository's media and no document.
+function mediaOnlySeed(dir) {
+  cpSync(join(appDir, 'seed', 'media'), join(dir, 'media'), { recursive: true });
+  return dir;
+}
 
 /**
  * The template of the seed `key` on the run's database engine, seeded now when the run has none yet
  * (one process seeds it; another that wants it meanwhile waits for it). `seedDir` is the seed it is
- * made from; `prepare(databaseEnv)`, when given, runs on the new database before the seeding start (the
+ * made from (or a function of the template's folder that makes the seed there); `prepare(databaseEnv)`, when given, runs on the new database before the seeding start (the
  * CMS suites' admin: a key names what it adds). `log` reports progress. → { database, publicDir,
  * seedSummary, logs } or null when the run keeps no templates.
  */
@@ -121,7 +130,8 @@ export async function seededTemplate(key, seedDir, { env = process.env, log = ()
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     log(`seed template ${key}: seeding it once for this run (${engine})`);
-    const template = await seedTemplate(dir, base, seedDir, env, prepare);
+    const seed = typeof seedDir === 'function' ? seedDir(dir) : seedDir;
+    const template = await seedTemplate(dir, base, seed, env, prepare);
     writeFileSync(made, JSON.stringify(template));
     return template;
   } finally {
@@ -139,7 +149,7 @@ function alive(pid) {
 }
 
 // One start that seeds the template's database (a copy of `base`, the schema's, unless it is the
-// schema's, which seeds nothing: `seedDir` null) and stops: development, throwaway secrets, no test
+// schema's, which seeds the media alone) and stops: development, throwaway secrets, no test
 // fixtures and no preview token (each instance adds its own), API only on free loopback ports.
 async function seedTemplate(dir, base, seedDir, env, prepare) {
   const databaseEnv = await newDatabase(dir, env, base, 'template');
@@ -164,10 +174,10 @@ async function seedTemplate(dir, base, seedDir, env, prepare) {
       ),
       APP_KEYS: [1, 2, 3, 4].map(secret).join(','),
       CMS_PREVIEW_TOKEN: '',
-      SEED: seedDir ? 'true' : 'false',
+      SEED: 'true',
       SEED_MODE: 'sample',
       SEED_TEST_FIXTURES: 'false',
-      ...(seedDir ? { SEED_DIR: seedDir } : {}),
+      SEED_DIR: seedDir,
       PUBLIC_DIR: publicDir,
       TMPDIR: osTmp,
       STRAPI_TELEMETRY_DISABLED: 'true',

@@ -171,7 +171,8 @@ export async function prepareInstance(env = {}, { seedHere = false, admin = fals
     prepare: admin ? (databaseEnv) => createAdmin(databaseEnv, TEST_ADMIN) : undefined,
   });
   if (template) templates.set(tmp, template);
-  // Else the schema's template: the start seeds (or not) as on a new database, without its first start.
+  // Else the schema's template: the start seeds (or not) as on a new database, without its first start
+  // (and with the repository's media library).
   const copied = template ?? (await schemaTemplate({ ...process.env, ...env }, log));
   const instance = {
     ...env,

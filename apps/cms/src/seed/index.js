@@ -1,8 +1,8 @@
 // Loads seed/ into an empty (or partly filled) database. Idempotent by existence: a document locale
 // that already exists is never touched, so a restart changes nothing and editors' edits survive,
 // while seed files that arrived since the last start are added. SEED_MODE (sample.js) decides whether
-// content marked as sample is published; it applies to the documents a run creates, and the mode is
-// recorded so a start in another mode says how to apply it to the rest (reseed.js).
+// content marked as sample is published; it applies to the documents a run creates, and the mode of a
+// run that created some is recorded so a start in another mode says how to apply it to the rest (reseed.js).
 const { startMediaUploads } = require('./media');
 const { MODE_KEY, seedMode } = require('./sample');
 const { LOCALES, seedUnits, findDraft } = require('./units');
@@ -67,7 +67,9 @@ async function seed(strapi) {
       `seed: SEED_MODE is ${mode} but the content was seeded in ${recorded} mode; only documents created now follow ${mode}. ` +
         `To apply it to the rest (documents no editor has changed): SEED_MODE=${mode} npm run reseed (then add --apply)`,
     );
-  else await strapi.store.set({ ...MODE_KEY, value: mode });
+  // The mode says how the documents the seed created were published: a start that created none (a
+  // restart, or a seed of media alone) has nothing to record.
+  else if (stats.created > 0) await strapi.store.set({ ...MODE_KEY, value: mode });
   for (const w of warnings) log.warn(`seed: ${w}`);
   for (const f of stats.failed) log.error(`seed: could not load ${f}`);
   if (stats.missing.length)
