@@ -99,9 +99,10 @@ function mediaOnlySeed(dir) {
 /**
  * The template of the seed `key` on the run's database engine, seeded now when the run has none yet
  * (one process seeds it; another that wants it meanwhile waits for it). `seedDir` is the seed it is
- * made from (or a function of the template's folder that makes the seed there); `prepare(databaseEnv)`, when given, runs on the new database before the seeding start (the
- * CMS suites' admin: a key names what it adds). `log` reports progress. → { database, publicDir,
- * seedSummary, logs } or null when the run keeps no templates.
+ * made from, or a function of the template's folder that makes the seed there. `prepare(databaseEnv)`,
+ * when given, runs on the new database before the seeding start (the CMS suites' admin: a key names
+ * what it adds). `log` reports progress. → { database, publicDir, seedSummary, logs } or null when the
+ * run keeps no templates.
  */
 export async function seededTemplate(key, seedDir, { env = process.env, log = () => {}, prepare } = {}) {
   const root = process.env.CMS_SEED_TEMPLATES;
