@@ -90,8 +90,8 @@ const SCHEMA = 'schema';
 export const schemaTemplate = (env = process.env, log = () => {}) =>
   seededTemplate(SCHEMA, (dir) => mediaOnlySeed(join(dir, 'seed')), { env, log });
 
-// A seed folder with the repository's media and no document.
-function mediaOnlySeed(dir) {
+/** A seed folder at `dir` with the repository's media and no document (the test seeds start from it). */
+export function mediaOnlySeed(dir) {
   cpSync(join(appDir, 'seed', 'media'), join(dir, 'media'), { recursive: true });
   return dir;
 }

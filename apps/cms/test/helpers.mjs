@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/postgres.mjs';
 import {
+  mediaOnlySeed,
   newDatabase,
   pgAdmin,
   pgConnection,
@@ -71,9 +72,9 @@ export async function listTables(dbEnv) {
 const SMALL_COLLECTIONS = /^(news-updates|device-types|device-updates)\./;
 export function smallSeed(dir) {
   const from = join(appDir, 'seed');
+  mediaOnlySeed(dir);
   mkdirSync(join(dir, 'collections'), { recursive: true });
   mkdirSync(join(dir, 'pages', 'mobile'), { recursive: true });
-  cpSync(join(from, 'media'), join(dir, 'media'), { recursive: true });
   for (const file of readdirSync(join(from, 'collections')).filter((f) => SMALL_COLLECTIONS.test(f)))
     cpSync(join(from, 'collections', file), join(dir, 'collections', file));
   for (const file of readdirSync(join(from, 'pages', 'mobile')).filter((f) => f.startsWith('internet.')))
