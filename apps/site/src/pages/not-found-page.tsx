@@ -1,5 +1,5 @@
-import { Button, NoticePage } from '@site/shared-ui';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { NoticeWithWaysOn } from '@site/shared-pages';
+import { defineMessages } from 'react-intl';
 
 const messages = defineMessages({
   title: {
@@ -18,7 +18,7 @@ const messages = defineMessages({
     defaultMessage: 'Go to the home page',
     description: 'First button of the page not found: to the home page',
   },
-  help: {
+  other: {
     id: 'shell.notFound.help',
     defaultMessage: 'Customer service',
     description: 'Second button of the page not found: to the customer service page; short',
@@ -27,22 +27,5 @@ const messages = defineMessages({
 
 /** Every unmatched path (docs/behaviour.md §2): a real page inside the chrome, with ways back in. */
 export function NotFoundPage() {
-  return (
-    <NoticePage
-      code="404"
-      title={<FormattedMessage {...messages.title} />}
-      actions={
-        <>
-          <Button href="/">
-            <FormattedMessage {...messages.home} />
-          </Button>
-          <Button href="/customer-service" variant="secondary">
-            <FormattedMessage {...messages.help} />
-          </Button>
-        </>
-      }
-    >
-      <FormattedMessage {...messages.text} />
-    </NoticePage>
-  );
+  return <NoticeWithWaysOn code="404" messages={messages} otherHref="/customer-service" />;
 }

@@ -2,7 +2,7 @@ export { ContentPage, type ContentPageProps } from './content-page';
 export { usePageArgs } from './page-args';
 export { PageBody, type PageBodyProps } from './page-body';
 export { PageSection, type PageSectionProps } from './page-section';
-export { EmptyState, ItemNotFound, PageError, PagePreparing } from './page-errors';
+export { EmptyState, ItemNotFound, NoticeWithWaysOn, PageError, PagePreparing } from './page-errors';
 export { PageLoading } from './page-loading';
 export { DetailView, type DetailViewProps } from './detail-view';
 export { DetailNotFound, type DetailNotFoundProps } from './detail-not-found';

@@ -1,7 +1,7 @@
 // Kept apart from page-loading.tsx: the shell loads the skeleton eagerly, these only on failure.
 import { Alert, Button, Container, NoticePage, Section } from '@site/shared-ui';
 import { errorMessages, stateMessages } from '@site/shared-i18n';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 const preparingMessages = defineMessages({
   title: {
@@ -20,7 +20,7 @@ const preparingMessages = defineMessages({
     defaultMessage: 'Go to the home page',
     description: 'Button on a page being prepared that goes to the home page',
   },
-  contact: {
+  other: {
     id: 'shared.state.preparingContact',
     defaultMessage: 'Contact us',
     description: 'Button on a page being prepared that goes to the contact page',
@@ -64,29 +64,49 @@ export function ItemNotFound({ backHref, backLabel }: { backHref: string; backLa
   );
 }
 
+type WaysOnMessages = Record<'title' | 'text' | 'home' | 'other', MessageDescriptor>;
+
+/**
+ * A page that shows only why and where to go instead (an address the site does not have, a page
+ * being prepared): its heading, its sentence, the way home and one other way on, all from one set of
+ * messages.
+ */
+export function NoticeWithWaysOn({
+  code,
+  messages,
+  otherHref,
+}: {
+  code?: string;
+  messages: WaysOnMessages;
+  otherHref: string;
+}) {
+  return (
+    <NoticePage
+      code={code}
+      title={<FormattedMessage {...messages.title} />}
+      actions={
+        <>
+          <Button href="/">
+            <FormattedMessage {...messages.home} />
+          </Button>
+          <Button href={otherHref} variant="secondary">
+            <FormattedMessage {...messages.other} />
+          </Button>
+        </>
+      }
+    >
+      <FormattedMessage {...messages.text} />
+    </NoticePage>
+  );
+}
+
 /**
  * A page of the site whose content is not published yet (production held it back: nothing on it is
  * sourced yet). A real page in the site's chrome, never indexed (the server's head), with the way home
  * and to the contact page.
  */
 export function PagePreparing() {
-  return (
-    <NoticePage
-      title={<FormattedMessage {...preparingMessages.title} />}
-      actions={
-        <>
-          <Button href="/" variant="primary">
-            <FormattedMessage {...preparingMessages.home} />
-          </Button>
-          <Button href="/contact-us" variant="secondary">
-            <FormattedMessage {...preparingMessages.contact} />
-          </Button>
-        </>
-      }
-    >
-      <FormattedMessage {...preparingMessages.text} />
-    </NoticePage>
-  );
+  return <NoticeWithWaysOn messages={preparingMessages} otherHref="/contact-us" />;
 }
 
 export function EmptyState() {
