@@ -1,6 +1,5 @@
 import { buildNavigation, type RouteHandle } from '@site/shared-routing';
 import { routedPaths } from '@site/shared-routing/testing';
-import type { CollectionName } from '@site/shared-content';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { RouteObject } from 'react-router';
@@ -15,12 +14,11 @@ function handles(routes: RouteObject[]): { path: string; handle: RouteHandle }[]
 }
 const routed = domains.flatMap((domain) => handles(domain.routes));
 
-type Model = { components: Record<string, { attributes: Record<string, { enum?: CollectionName[] }> }> };
 // The collections a page can embed, from the content model itself (loaded by path, as the model's own
 // generation spec in libs/shared/content loads it: no project-graph edge from the site to the CMS).
 const model = createRequire(import.meta.url)(
   join(resolve(import.meta.dirname, '../../../..'), 'apps/cms/model/index.js'),
-) as Model;
+) as import('../../../cms/model/types').Model;
 const embeddable = model.components['blocks.collection-embed']?.attributes['collection']?.enum ?? [];
 
 /** Routes hidden from navigation (docs/behaviour.md §2) (each domain's own route test checks its paths). */
